@@ -1,0 +1,2 @@
+export * from './descriptor.ts';
+export * from './errors.ts';
