@@ -1,2 +1,5 @@
 export * from './descriptor.ts';
 export * from './errors.ts';
+export * from './health.ts';
+export * from './realtime.ts';
+export * from './site-config.ts';
