@@ -47,6 +47,7 @@ const textPairs: Array<[string, string[]]> = [
     ['bg', 'surface', 'surface-raised', 'surface-sunken', 'danger-bg', 'warning-bg', 'info-bg', 'success-bg'],
   ],
   ['text-muted', ['bg', 'surface', 'surface-raised', 'surface-sunken']],
+  ['accent-fg', ['bg', 'surface', 'surface-raised']],
   ['link', ['bg', 'surface', 'surface-raised']],
   ['link-hover', ['bg', 'surface', 'surface-raised']],
   ['on-accent', ['accent', 'accent-hover', 'accent-active']],
@@ -63,6 +64,8 @@ const textPairs: Array<[string, string[]]> = [
 // Non-text UI (input borders, focus ring on the page): WCAG 1.4.11 needs 3:1.
 const uiPairs: Array<[string, string[]]> = [
   ['border-strong', ['bg', 'surface', 'surface-raised']],
+  // The accent on the brand surface: the progress bar runs over the navy header.
+  ['accent', ['brand-surface']],
   ['focus', ['bg', 'surface', 'surface-raised', 'brand-surface']],
 ];
 
