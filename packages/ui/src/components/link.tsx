@@ -1,0 +1,21 @@
+import { Slot } from 'radix-ui';
+import type { ComponentProps } from 'react';
+import { cx } from '../lib/cx.ts';
+
+export type LinkVariant = 'inline' | 'standalone' | 'muted';
+
+export interface LinkProps extends ComponentProps<'a'> {
+  /**
+   * inline: inside running text, always underlined (colour alone must not identify a link);
+   * standalone: navigation lists and footers, underline on hover/focus;
+   * muted: secondary links in text colour, underlined.
+   */
+  variant?: LinkVariant;
+  /** Style the child element, typically the router's <Link>, instead of rendering an <a>. */
+  asChild?: boolean;
+}
+
+export function Link({ variant = 'inline', asChild = false, className, ...props }: LinkProps) {
+  const Component = asChild ? Slot.Root : 'a';
+  return <Component className={cx('pl-link', `pl-link--${variant}`, className)} {...props} />;
+}
