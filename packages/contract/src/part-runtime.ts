@@ -1,0 +1,51 @@
+import type { Descriptor } from './descriptor.ts';
+
+/**
+ * What a part (micro-frontend) offers the shell and the server. A part knows nothing else of
+ * its host: it gets a context, renders into the element it is given, and asks the shell to
+ * navigate rather than touching history itself.
+ */
+export interface PartContext {
+  /** Path and query of the page, language prefix included. */
+  url: string;
+  /** Two-letter language of the page. */
+  language: string;
+  /** 0 light, 1 dark (appTheme). */
+  theme: 0 | 1;
+}
+
+export interface PartClientContext extends PartContext {
+  /** Client-side navigation through the shell. */
+  navigate: (href: string) => void;
+  /** A part-level error: the shell shows its error page with this status code. */
+  reportError: (status: number) => void;
+}
+
+export interface PartInstance {
+  update: (context: PartClientContext) => void;
+  unmount: () => void;
+}
+
+/** The client entry of every part exports `mount`. */
+export type MountPart = (element: HTMLElement, context: PartClientContext) => PartInstance;
+
+export interface PartRender {
+  /** Status the page should answer with (200, or 404 when the part has no such page). */
+  status: number;
+  title: string;
+  head: string;
+  html: string;
+}
+
+/** The server entry of every part exports `render`. */
+export type RenderPart = (url: string, context: PartContext) => Promise<PartRender> | PartRender;
+
+/** A descriptor obtained for one part and one URL, or why it could not be (status 504 timeout, 503 failure). */
+export type PartResult =
+  | { ok: true; status: number; version: string; descriptor: Descriptor }
+  | { ok: false; status: number };
+
+/** Element attribute marking a part's server-rendered root inside the descriptor body. */
+export const partRootAttribute = 'data-part-root';
+/** Element attribute of the JSON script carrying a part's state from server to client. */
+export const partStateAttribute = 'data-part-state';
