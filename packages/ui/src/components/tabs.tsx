@@ -15,18 +15,11 @@ export function Tabs({ className, ...props }: TabsProps) {
 export interface TabListProps extends Omit<ComponentProps<typeof RadixTabs.List>, 'aria-label'> {
   /** Names the tab list for screen readers ("Sports", "Bet history filters"). */
   label: string;
-  /** Let the row scroll sideways on narrow screens instead of wrapping. */
-  scrollable?: boolean;
 }
 
-export function TabList({ label, scrollable = false, className, ...props }: TabListProps) {
-  return (
-    <RadixTabs.List
-      aria-label={label}
-      className={cx('pl-tabs__list', scrollable && 'pl-tabs__list--scrollable', className)}
-      {...props}
-    />
-  );
+/** A single row of tabs; it scrolls sideways when it does not fit the screen. */
+export function TabList({ label, className, ...props }: TabListProps) {
+  return <RadixTabs.List aria-label={label} className={cx('pl-tabs__list', className)} {...props} />;
 }
 
 export type TabProps = ComponentProps<typeof RadixTabs.Trigger>;
