@@ -7,7 +7,7 @@ export default defineConfig({
       {
         test: {
           name: 'packages',
-          include: ['packages/*/src/**/*.test.ts'],
+          include: ['packages/*/src/**/*.test.ts', 'packages/build/test/**/*.test.ts'],
           environment: 'node',
         },
       },

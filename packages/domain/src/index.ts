@@ -1,1 +1,2 @@
-export const x: number = 1;
+export * from './part-load-state.ts';
+export * from './language.ts';

@@ -1,0 +1,49 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { loadLocalPart, type LocalPart } from './local-part.ts';
+import { localPartRegistry, type PartRegistryEntry } from './part-registry.ts';
+import { createPartsClient, type PartsClient } from './parts-client.ts';
+import { partsRoutes } from './routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Descriptors of the site's parts, for the server render and the /mf endpoints. */
+    parts: PartsClient;
+  }
+}
+
+export interface PartsPluginOptions {
+  /** Replaces the default registry (the parts built in this repository). */
+  registry?: PartRegistryEntry[];
+}
+
+/**
+ * The parts module: loads the local parts' builds, serves their immutable bundles under
+ * /parts/<name>/ and answers the descriptor calls.
+ */
+export default fp<PartsPluginOptions>(
+  async (app: FastifyInstance, options) => {
+    const registry = options.registry ?? localPartRegistry();
+    const locals = new Map<string, LocalPart>();
+    for (const entry of registry) {
+      if (entry.kind !== 'local') continue;
+      const part = await loadLocalPart(entry.name, entry.clientDir, entry.serverEntry, entry.publicBase);
+      locals.set(entry.name, part);
+      await app.register(fastifyStatic, {
+        root: entry.clientDir,
+        prefix: entry.publicBase,
+        decorateReply: false,
+        immutable: true,
+        maxAge: '365d',
+        index: false,
+      });
+    }
+    const client = createPartsClient(registry, locals, app.log);
+    app.decorate('parts', client);
+    partsRoutes(app, client);
+  },
+  { name: 'parts' },
+);
+
+export type { PartRegistryEntry } from './part-registry.ts';

@@ -1,0 +1,80 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Descriptor, PartContext, RenderPart } from '@parlay/contract';
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface RenderedDescriptor {
+  status: number;
+  version: string;
+  descriptor: Descriptor;
+}
+
+export interface LocalPart {
+  name: string;
+  version: string;
+  clientDir: string;
+  publicBase: string;
+  describe(url: string, context: PartContext): Promise<RenderedDescriptor>;
+}
+
+/** Scripts and stylesheets an entry needs, its imported chunks included, each listed once. */
+function entryAssets(manifest: Manifest): { scripts: string[]; css: string[] } {
+  const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry);
+  if (!entry) throw new Error('part manifest has no entry');
+  const scripts: string[] = [];
+  const css: string[] = [];
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || scripts.includes(chunk.file)) return;
+    scripts.push(chunk.file);
+    for (const sheet of chunk.css ?? []) if (!css.includes(sheet)) css.push(sheet);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(entry[0]);
+  return { scripts, css };
+}
+
+/**
+ * A part built in this repository: its server bundle renders in-process, its client manifest
+ * lists what the browser loads. The version is the package version plus a hash of the build.
+ */
+export async function loadLocalPart(name: string, clientDir: string, serverEntry: string, publicBase: string): Promise<LocalPart> {
+  const manifestText = await readFile(path.join(clientDir, '.vite/manifest.json'), 'utf8');
+  const manifest = JSON.parse(manifestText) as Manifest;
+  const packageJson = JSON.parse(await readFile(path.join(clientDir, '../../package.json'), 'utf8')) as { version: string };
+  const version = `${packageJson.version}+${createHash('sha256').update(manifestText).digest('hex').slice(0, 8)}`;
+  const { render } = (await import(pathToFileURL(serverEntry).href)) as { render: RenderPart };
+  const assets = entryAssets(manifest);
+  return {
+    name,
+    version,
+    clientDir,
+    publicBase,
+    async describe(url, context) {
+      const rendered = await render(url, context);
+      return {
+        status: rendered.status,
+        version,
+        descriptor: {
+          appName: name,
+          title: rendered.title,
+          codeToEval: '',
+          scriptsToLoad: assets.scripts.map((file) => `${publicBase}${file}`),
+          cssToLoad: assets.css.map((file) => ({ href: `${publicBase}${file}`, microfront: name })),
+          style: [],
+          head: rendered.head,
+          body: rendered.html,
+        },
+      };
+    },
+  };
+}

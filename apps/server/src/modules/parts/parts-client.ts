@@ -1,0 +1,78 @@
+import { type Descriptor, descriptorSchema, type PartContext, type PartResult, partVersionHeader } from '@parlay/contract';
+import type { LocalPart } from './local-part.ts';
+import type { PartRegistryEntry } from './part-registry.ts';
+
+export interface PartsClient {
+  /** The descriptor of `name` for `url`, within the part's timeout; never throws. */
+  fetch(name: string, url: string, context: PartContext): Promise<PartResult>;
+  has(name: string): boolean;
+}
+
+class PartTimeoutError extends Error {}
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new PartTimeoutError(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** The JSON descriptor call to a part served elsewhere (seed 001 §7, mf-api-version v2). */
+async function fetchRemote(entry: Extract<PartRegistryEntry, { kind: 'remote' }>, url: string, context: PartContext): Promise<PartResult> {
+  const response = await fetch(entry.url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'mf-render-mode': 'json', 'mf-api-version': 'v2' },
+    body: JSON.stringify({ url, language: context.language, components: [entry.name] }),
+    signal: AbortSignal.timeout(entry.timeoutMs),
+  });
+  const parsed = descriptorSchema.safeParse(await response.json().catch(() => null));
+  if (!parsed.success || (!response.ok && response.status !== 404)) return { ok: false, status: response.ok ? 502 : response.status };
+  return { ok: true, status: response.status, version: response.headers.get(partVersionHeader) ?? 'unknown', descriptor: parsed.data };
+}
+
+const fallbackLimit = 200;
+
+/**
+ * Resolves descriptors for the shell and for the /mf endpoints. An optional part that fails
+ * answers with its last good rendition for the same URL when there is one.
+ */
+export function createPartsClient(
+  entries: readonly PartRegistryEntry[],
+  locals: ReadonlyMap<string, LocalPart>,
+  log: { warn: (details: object, message: string) => void },
+): PartsClient {
+  const byName = new Map(entries.map((entry) => [entry.name, entry]));
+  const fallbacks = new Map<string, { version: string; descriptor: Descriptor; status: number }>();
+
+  async function resolve(entry: PartRegistryEntry, url: string, context: PartContext): Promise<PartResult> {
+    if (entry.kind === 'remote') return fetchRemote(entry, url, context);
+    const local = locals.get(entry.name);
+    if (!local) return { ok: false, status: 503 };
+    const rendered = await withTimeout(local.describe(url, context), entry.timeoutMs);
+    return { ok: true, ...rendered };
+  }
+
+  return {
+    has: (name) => byName.has(name),
+    async fetch(name, url, context) {
+      const entry = byName.get(name);
+      if (!entry) return { ok: false, status: 404 };
+      const key = `${name}|${context.language}|${url}`;
+      try {
+        const result = await resolve(entry, url, context);
+        if (result.ok && entry.optional) {
+          if (fallbacks.size >= fallbackLimit) fallbacks.delete(fallbacks.keys().next().value as string);
+          fallbacks.set(key, { version: result.version, descriptor: result.descriptor, status: result.status });
+        }
+        if (result.ok || !entry.optional) return result;
+        return fallbacks.has(key) ? { ok: true, ...fallbacks.get(key)! } : result;
+      } catch (error) {
+        const status = error instanceof PartTimeoutError || (error instanceof Error && error.name === 'TimeoutError') ? 504 : 503;
+        log.warn({ part: name, url, err: error }, 'part failed to render');
+        const fallback = entry.optional ? fallbacks.get(key) : undefined;
+        return fallback ? { ok: true, ...fallback } : { ok: false, status };
+      }
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { type BuildMode, buildPaths, publicPaths } from '@parlay/build';
+import type { ImportMap, RenderShell, ShellServices } from '@parlay/contract';
+
+
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+export interface ShellBundle {
+  render: RenderShell;
+  importMap: ImportMap;
+  shellAssets: ShellServices['shellAssets'];
+  buildId: string;
+}
+
+export class MissingBuildError extends Error {
+  constructor(what: string, cause: unknown) {
+    super(`${what} is not built: run \`npm run build\` (or \`npm start\`, which builds when needed)`, { cause });
+  }
+}
+
+async function readJson<T>(file: string, what: string): Promise<T> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as T;
+  } catch (error) {
+    throw new MissingBuildError(what, error);
+  }
+}
+
+/** The built shell: its server entry, what its browser entry loads, and the vendor import map. */
+export async function loadShellBundle(reactBuild: BuildMode): Promise<ShellBundle> {
+  const manifest = await readJson<Record<string, ManifestChunk>>(
+    path.join(buildPaths.shellClientOut, '.vite/manifest.json'),
+    'the shell',
+  );
+  const [entryKey, entry] = Object.entries(manifest).find(([, chunk]) => chunk.isEntry) ?? [];
+  if (!entryKey || !entry) throw new MissingBuildError('the shell entry', null);
+  const preloads = (entry.imports ?? []).flatMap((key) => (manifest[key] ? [`${publicPaths.shell}${manifest[key].file}`] : []));
+  const importMap = await readJson<ImportMap>(path.join(buildPaths.vendorOut(reactBuild), 'importmap.json'), 'the vendor bundle');
+  const stamp = await readJson<{ hash: string }>(path.join(buildPaths.shell, 'dist/build-stamp.json'), 'the build stamp');
+  const serverEntry = pathToFileURL(path.join(buildPaths.shellServerOut, 'entry-server.js')).href;
+  const { render } = (await import(serverEntry).catch((error: unknown) => {
+    throw new MissingBuildError('the shell server entry', error);
+  })) as Pick<ShellBundle, 'render'>;
+  return {
+    render,
+    importMap,
+    buildId: stamp.hash,
+    shellAssets: {
+      entryScript: `${publicPaths.shell}${entry.file}`,
+      // React itself first: the import map's shared modules are the longest downloads.
+      modulePreloads: [...Object.values(importMap.imports).filter((url) => !url.includes('jsx-dev-runtime')), ...preloads],
+      stylesheets: (entry.css ?? []).map((file) => `${publicPaths.shell}${file}`),
+    },
+  };
+}

@@ -1,0 +1,77 @@
+import { paths } from '@parlay/contract/paths';
+import { NavLink, Link as RouterLink, useLocation } from 'react-router';
+import { useSetTheme, useTheme } from '../app/theme.tsx';
+import { siteLanguages } from '../i18n/languages.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
+
+const navigation = [
+  { key: 'nav_line', href: paths.line.getHref },
+  { key: 'nav_live', href: paths.live.getHref },
+  { key: 'nav_slots', href: paths.slots.getHref },
+  { key: 'nav_live_casino', href: paths.liveCasino.getHref },
+  { key: 'nav_information', href: (language: string) => paths.information.getHref(language, 'about') },
+] as const;
+
+/** Same page in another language: the first path segment is the language. */
+function switchLanguage(pathname: string, search: string, language: string): string {
+  const [, , ...rest] = pathname.split('/');
+  return `/${[language, ...rest].filter(Boolean).join('/')}${search}`;
+}
+
+export function Header() {
+  const { t, language } = useTranslation();
+  const location = useLocation();
+  const theme = useTheme();
+  const setTheme = useSetTheme();
+  return (
+    <header className="shell-header">
+      <div className="shell-header__inner">
+        <RouterLink to={paths.home.getHref(language)} className="shell-header__logo" aria-label={t('logo_label')}>
+          <span aria-hidden="true" className="shell-header__logo-mark">
+            P
+          </span>
+          <span className="shell-header__logo-text">{t('site_name')}</span>
+        </RouterLink>
+        <nav className="shell-header__nav" aria-label={t('nav_main_label')}>
+          <ul>
+            {navigation.map((item) => (
+              <li key={item.key}>
+                <NavLink to={item.href(language)} className="shell-header__nav-link">
+                  {t(item.key)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="shell-header__tools">
+          <details className="shell-language">
+            <summary aria-label={t('language_select_label')}>{language.toUpperCase()}</summary>
+            <ul>
+              {siteLanguages.map((option) => (
+                <li key={option.code}>
+                  <a
+                    href={switchLanguage(location.pathname, location.search, option.code)}
+                    hrefLang={option.code}
+                    lang={option.code}
+                    aria-current={option.code === language ? 'true' : undefined}
+                  >
+                    {option.nativeName}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </details>
+          <button
+            type="button"
+            className="shell-theme-toggle"
+            aria-pressed={theme === 1}
+            onClick={() => setTheme(theme === 1 ? 0 : 1)}
+          >
+            <span aria-hidden="true">{theme === 1 ? '☀' : '☾'}</span>
+            <span className="pl-visually-hidden">{t('theme_dark_label')}</span>
+          </button>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,103 @@
+import path from 'node:path';
+import type { InlineConfig, PluginOption } from 'vite';
+import { isSharedModule } from './shared-modules.ts';
+
+export type BuildMode = 'production' | 'development';
+
+/** Leaves the shared modules as bare imports: the browser resolves them through the import map. */
+export const externalShared = (id: string) => isSharedModule(id);
+
+/** React Router's "use client" markers mean nothing outside server components: not worth a warning each. */
+const quietLogs = (level: string, log: { code?: string }, handler: (level: never, log: never) => void) => {
+  if (log.code === 'MODULE_LEVEL_DIRECTIVE') return;
+  handler(level as never, log as never);
+};
+
+/** The vendor bundle: one entry per shared module, entry signatures kept whole. */
+export function vendorBuildConfig(inputs: Record<string, string>, outDir: string, mode: BuildMode): InlineConfig {
+  return {
+    configFile: false,
+    mode,
+    logLevel: 'warn',
+    define: { 'process.env.NODE_ENV': JSON.stringify(mode) },
+    build: {
+      outDir,
+      emptyOutDir: true,
+      manifest: true,
+      minify: mode === 'production',
+      target: 'es2022',
+      rolldownOptions: {
+        input: inputs,
+        preserveEntrySignatures: 'strict',
+        onLog: quietLogs,
+        output: { entryFileNames: '[name]-[hash].js', chunkFileNames: 'shared-[hash].js' },
+      },
+    },
+  };
+}
+
+export interface BundleOptions {
+  /** The package folder (where vite resolves from). */
+  root: string;
+  /** Entry module, relative to root. */
+  entry: string;
+  /** Output folder, relative to root. */
+  outDir: string;
+  /** Public URL prefix the built files are served under (client builds). */
+  base: string;
+  plugins?: PluginOption[];
+  mode?: BuildMode;
+}
+
+/**
+ * Browser build of the shell or a part: ES modules, shared modules external, a manifest so the
+ * server can list the entry's scripts and CSS, and `mount`/exports preserved on the entry.
+ */
+export function clientBuildConfig(options: BundleOptions): InlineConfig {
+  const mode = options.mode ?? 'production';
+  return {
+    configFile: false,
+    root: options.root,
+    base: options.base,
+    mode,
+    logLevel: 'warn',
+    plugins: options.plugins ?? [],
+    define: { 'process.env.NODE_ENV': JSON.stringify(mode) },
+    css: { modules: { localsConvention: 'camelCaseOnly' } },
+    build: {
+      outDir: path.join(options.root, options.outDir),
+      emptyOutDir: true,
+      manifest: true,
+      target: 'es2022',
+      cssCodeSplit: true,
+      rolldownOptions: {
+        input: path.join(options.root, options.entry),
+        external: externalShared,
+        preserveEntrySignatures: 'strict',
+        onLog: quietLogs,
+        output: { entryFileNames: '[name]-[hash].js', chunkFileNames: '[name]-[hash].js', assetFileNames: '[name]-[hash][extname]' },
+      },
+    },
+  };
+}
+
+/** Node build of the shell's or a part's server entry (rendering a route to HTML). */
+export function serverBuildConfig(options: Omit<BundleOptions, 'base'>): InlineConfig {
+  return {
+    configFile: false,
+    root: options.root,
+    mode: options.mode ?? 'production',
+    logLevel: 'warn',
+    plugins: options.plugins ?? [],
+    css: { modules: { localsConvention: 'camelCaseOnly' } },
+    // Workspace packages are TypeScript sources and must be bundled; npm packages stay external.
+    ssr: { noExternal: [/^@parlay\//] },
+    build: {
+      ssr: path.join(options.root, options.entry),
+      outDir: path.join(options.root, options.outDir),
+      emptyOutDir: true,
+      target: 'node24',
+      rolldownOptions: { onLog: quietLogs, output: { entryFileNames: '[name].js', format: 'es' } },
+    },
+  };
+}

@@ -1,0 +1,25 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Absolute folders of the repository's build inputs and outputs. */
+export const repoRoot = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
+
+export const buildPaths = {
+  shell: path.join(repoRoot, 'apps/shell'),
+  vendorOut: (mode: 'production' | 'development') => path.join(repoRoot, 'apps/shell/dist', mode === 'production' ? 'vendor' : 'vendor-dev'),
+  shellClientOut: path.join(repoRoot, 'apps/shell/dist/client'),
+  shellServerOut: path.join(repoRoot, 'apps/shell/dist/server'),
+  part: (name: string) => path.join(repoRoot, 'parts', name),
+  partClientOut: (name: string) => path.join(repoRoot, 'parts', name, 'dist/client'),
+  partServerOut: (name: string) => path.join(repoRoot, 'parts', name, 'dist/server'),
+};
+
+/** Public URL prefixes the server mounts the built bundles under. */
+export const publicPaths = {
+  vendor: (mode: 'production' | 'development') => (mode === 'production' ? '/vendor/' : '/vendor-dev/'),
+  shell: '/assets/',
+  part: (name: string) => `/parts/${name}/`,
+};
+
+/** The parts built from this repository. */
+export const localParts = ['footer', 'info'] as const;

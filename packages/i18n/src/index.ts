@@ -1,0 +1,2 @@
+export * from './key-sets.ts';
+export * from './translator.ts';

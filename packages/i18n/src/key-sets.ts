@@ -1,0 +1,18 @@
+import type { Dictionary } from './translator.ts';
+
+/** Plural suffixes differ by language (Russian has _few and _many, English does not): compare base keys. */
+const pluralSuffix = /_(zero|one|two|few|many|other)$/;
+
+export function baseKeys(dictionary: Dictionary): Set<string> {
+  return new Set(Object.keys(dictionary).map((key) => key.replace(pluralSuffix, '')));
+}
+
+/** Keys a language lacks (or has in excess) compared with the reference language. */
+export function compareKeySets(reference: Dictionary, other: Dictionary): { missing: string[]; extra: string[] } {
+  const expected = baseKeys(reference);
+  const actual = baseKeys(other);
+  return {
+    missing: [...expected].filter((key) => !actual.has(key)).sort(),
+    extra: [...actual].filter((key) => !expected.has(key)).sort(),
+  };
+}
