@@ -47,7 +47,7 @@ function isDescriptor(value: unknown): value is Descriptor {
     typeof candidate.title === 'string' &&
     typeof candidate.codeToEval === 'string' &&
     Array.isArray(candidate.scriptsToLoad) &&
-    candidate.scriptsToLoad.every((src) => typeof src === 'string' && src.startsWith('/')) &&
+    candidate.scriptsToLoad.every((src) => typeof src === 'string') &&
     Array.isArray(candidate.cssToLoad) &&
     Array.isArray(candidate.style)
   );

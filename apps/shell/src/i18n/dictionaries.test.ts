@@ -1,0 +1,20 @@
+import { compareKeySets, type Dictionary } from '@parlay/i18n';
+import { describe, expect, it } from 'vitest';
+import { siteLanguageCodes } from './languages.ts';
+
+const files = import.meta.glob<{ default: Dictionary }>('./dictionaries/*/*.json', { eager: true });
+
+describe('shell dictionaries', () => {
+  const ids = [...new Set(Object.keys(files).map((file) => file.split('/').at(-1)!))];
+  for (const language of siteLanguageCodes) {
+    for (const id of ids) {
+      it(`${language}/${id} has exactly the keys of en/${id}, none empty`, () => {
+        const reference = files[`./dictionaries/en/${id}`]!.default;
+        const dictionary = files[`./dictionaries/${language}/${id}`]?.default;
+        expect(dictionary, `missing file ${language}/${id}`).toBeDefined();
+        expect(compareKeySets(reference, dictionary!)).toEqual({ missing: [], extra: [] });
+        expect(Object.entries(dictionary!).filter(([, text]) => !text.trim())).toEqual([]);
+      });
+    }
+  }
+});
