@@ -78,6 +78,7 @@ export const render: RenderShell = async (request, services) => {
     stylesheets: [...services.shellAssets.stylesheets, ...readyParts.flatMap((descriptor) => descriptor.cssToLoad.map((css) => css.href))],
     partHeads: readyParts.map((descriptor) => descriptor.head).filter(Boolean),
     appHtml,
+    devHead: services.devHead,
     globals: { [initialDataGlobal]: initialData, __staticRouterHydrationData: routerHydrationData(context) },
   });
   return { kind: 'page', status, html };

@@ -22,6 +22,8 @@ export interface ShellServices {
   importMap: ImportMap;
   shellAssets: { entryScript: string; modulePreloads: readonly string[]; stylesheets: readonly string[] };
   buildId: string;
+  /** Development only: markup the dev server needs first in the head (its client, Fast Refresh). */
+  devHead?: string;
 }
 
 export type ShellResponse =

@@ -1,14 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import fastifyStatic from '@fastify/static';
 import { type BuildMode, buildPaths, publicPaths } from '@parlay/build';
+import type { ShellServices } from '@parlay/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { loadShellBundle, type ShellBundle } from './shell-bundle.ts';
+import partsModule, { type PartRegistryEntry } from '../modules/parts/index.ts';
 import { isAssetLikePath } from './asset-path.ts';
+import { createDevServer, type DevServer } from './dev-server.ts';
+import { loadShellBundle } from './shell-bundle.ts';
 
-export interface SsrPluginOptions {
+export interface PagesOptions {
   /** React's production or development build in the import map (development shows hydration warnings). */
   reactBuild: BuildMode;
+  /** Serve the shell and the parts from their sources through Vite, with hot reload (`npm run dev`). */
+  dev?: boolean;
+  /** Replaces the parts registry (tests point a part at a server of their own). */
+  registry?: PartRegistryEntry[];
 }
 
 /** Longest page URL served; longer ones are refused before any routing work. */
@@ -23,52 +30,69 @@ function requestHeaders(request: FastifyRequest): Headers {
   return headers;
 }
 
-function cspNonces(reply: FastifyReply): { script: string; style: string } {
-  const nonces = (reply as FastifyReply & { cspNonce?: { script: string; style: string } }).cspNonce;
+function cspNonces(reply: FastifyReply): ShellServices['nonce'] {
+  const nonces = (reply as FastifyReply & { cspNonce?: ShellServices['nonce'] }).cspNonce;
   return nonces ?? { script: randomBytes(16).toString('base64'), style: randomBytes(16).toString('base64') };
 }
 
+type ShellSource = Pick<ShellServices, 'importMap' | 'shellAssets' | 'buildId'> & {
+  render: DevServer['renderShell'];
+  devHead?: (nonce: string) => string;
+};
+
+async function shellSource(options: PagesOptions, dev: DevServer | undefined): Promise<ShellSource> {
+  if (dev) {
+    return {
+      render: dev.renderShell,
+      importMap: { imports: {} },
+      shellAssets: { entryScript: '/apps/shell/src/entry-client.tsx', modulePreloads: [], stylesheets: [] },
+      buildId: 'dev',
+      devHead: dev.head,
+    };
+  }
+  return loadShellBundle(options.reactBuild);
+}
+
+async function serveBundles(app: FastifyInstance) {
+  const roots = [
+    { root: buildPaths.shellClientOut, prefix: publicPaths.shell },
+    { root: buildPaths.vendorOut('production'), prefix: publicPaths.vendor('production') },
+    { root: buildPaths.vendorOut('development'), prefix: publicPaths.vendor('development') },
+  ];
+  for (const { root, prefix } of roots) {
+    // Hashed file names: cached for a year, never revalidated.
+    await app.register(fastifyStatic, { root, prefix, decorateReply: false, immutable: true, maxAge: '365d', index: false });
+  }
+}
+
 /**
- * Server rendering: the built shell renders every page (status, head, body, initial data) with
- * its parts' server renditions; the static bundles are served immutable. Registered last, so
- * every API route wins over the page catch-all.
+ * The pages of the site: the parts module (descriptors, part bundles) and server rendering of
+ * every page by the shell with its parts. Registered last, so every API route wins over the page
+ * catch-all.
  */
-export default fp<SsrPluginOptions>(
+export default fp<PagesOptions>(
   async (app: FastifyInstance, options) => {
-    const bundle: ShellBundle = await loadShellBundle(options.reactBuild);
-    await app.register(fastifyStatic, {
-      root: buildPaths.shellClientOut,
-      prefix: publicPaths.shell,
-      decorateReply: false,
-      immutable: true,
-      maxAge: '365d',
-      index: false,
-    });
-    for (const mode of ['production', 'development'] as const) {
-      await app.register(fastifyStatic, {
-        root: buildPaths.vendorOut(mode),
-        prefix: publicPaths.vendor(mode),
-        decorateReply: false,
-        immutable: true,
-        maxAge: '365d',
-        index: false,
-      });
-    }
+    const dev = options.dev ? await createDevServer() : undefined;
+    dev?.attach(app);
+    await app.register(partsModule, { ...(options.registry ? { registry: options.registry } : {}), ...(dev ? { dev } : {}) });
+    const shell = await shellSource(options, dev);
+    if (!dev) await serveBundles(app);
 
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {
       if (request.url.length > maxUrlLength) {
         return reply.code(414).send({ status: 414, code: 'URI_TOO_LONG', messageKey: 'main_validation_error' });
       }
       if (isAssetLikePath(request.url)) return reply.callNotFound();
-      const origin = `${request.protocol}://${request.host}`;
-      const result = await bundle.render(
-        { url: `${origin}${request.url}`, headers: requestHeaders(request) },
+      const nonce = cspNonces(reply);
+      const result = await shell.render(
+        { url: `${request.protocol}://${request.host}${request.url}`, headers: requestHeaders(request) },
         {
           fetchPart: (name, url, language) => app.parts.fetch(name, url, { url, language, theme: 0 }),
-          nonce: cspNonces(reply),
-          importMap: bundle.importMap,
-          shellAssets: bundle.shellAssets,
-          buildId: bundle.buildId,
+          nonce,
+          importMap: shell.importMap,
+          shellAssets: shell.shellAssets,
+          buildId: shell.buildId,
+          ...(shell.devHead ? { devHead: shell.devHead(nonce.script) } : {}),
         },
       );
       if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
@@ -80,5 +104,5 @@ export default fp<SsrPluginOptions>(
         .send(result.html);
     });
   },
-  { name: 'ssr', dependencies: ['parts'] },
+  { name: 'pages' },
 );

@@ -15,6 +15,8 @@ export interface DocumentParts {
   /** Head snippets of the page's parts, from their descriptors. */
   partHeads: readonly string[];
   appHtml: string;
+  /** Development only: the dev server's head markup. */
+  devHead?: string;
   /** Globals the client reads on start: name → value. */
   globals: Record<string, unknown>;
 }
@@ -40,6 +42,7 @@ export function renderDocument(page: DocumentParts): string {
     // Carries the style nonce for style blocks parts add later (seed descriptor `style`).
     `<style nonce="${escapeHtml(page.nonce.style)}" data-shell-style></style>`,
     `<script type="importmap" nonce="${nonce}">${serializeForScript(page.importMap)}</script>`,
+    page.devHead ?? '',
     ...page.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...page.modulePreloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
     ...page.partHeads,

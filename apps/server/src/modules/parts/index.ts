@@ -1,7 +1,8 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { loadLocalPart, type LocalPart } from './local-part.ts';
+import type { DevServer } from '../../ssr/dev-server.ts';
+import { devLocalPart, loadLocalPart, type LocalPart } from './local-part.ts';
 import { localPartRegistry, type PartRegistryEntry } from './part-registry.ts';
 import { createPartsClient, type PartsClient } from './parts-client.ts';
 import { partsRoutes } from './routes.ts';
@@ -16,6 +17,8 @@ declare module 'fastify' {
 export interface PartsPluginOptions {
   /** Replaces the default registry (the parts built in this repository). */
   registry?: PartRegistryEntry[];
+  /** Development: render and serve local parts from their sources through Vite. */
+  dev?: DevServer;
 }
 
 /**
@@ -28,8 +31,11 @@ export default fp<PartsPluginOptions>(
     const locals = new Map<string, LocalPart>();
     for (const entry of registry) {
       if (entry.kind !== 'local') continue;
-      const part = await loadLocalPart(entry.name, entry.clientDir, entry.serverEntry, entry.publicBase);
-      locals.set(entry.name, part);
+      if (options.dev) {
+        locals.set(entry.name, devLocalPart(entry.name, options.dev));
+        continue;
+      }
+      locals.set(entry.name, await loadLocalPart(entry.name, entry.clientDir, entry.serverEntry, entry.publicBase));
       await app.register(fastifyStatic, {
         root: entry.clientDir,
         prefix: entry.publicBase,

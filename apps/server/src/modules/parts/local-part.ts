@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Descriptor, PartContext, RenderPart } from '@parlay/contract';
+import type { Descriptor, PartContext, PartRender, RenderPart } from '@parlay/contract';
+import type { DevServer } from '../../ssr/dev-server.ts';
 
 interface ManifestChunk {
   file: string;
@@ -21,8 +22,6 @@ export interface RenderedDescriptor {
 export interface LocalPart {
   name: string;
   version: string;
-  clientDir: string;
-  publicBase: string;
   describe(url: string, context: PartContext): Promise<RenderedDescriptor>;
 }
 
@@ -54,27 +53,42 @@ export async function loadLocalPart(name: string, clientDir: string, serverEntry
   const version = `${packageJson.version}+${createHash('sha256').update(manifestText).digest('hex').slice(0, 8)}`;
   const { render } = (await import(pathToFileURL(serverEntry).href)) as { render: RenderPart };
   const assets = entryAssets(manifest);
+  const scripts = assets.scripts.map((file) => `${publicBase}${file}`);
+  const css = assets.css.map((file) => `${publicBase}${file}`);
   return {
     name,
     version,
-    clientDir,
-    publicBase,
     async describe(url, context) {
-      const rendered = await render(url, context);
-      return {
-        status: rendered.status,
-        version,
-        descriptor: {
-          appName: name,
-          title: rendered.title,
-          codeToEval: '',
-          scriptsToLoad: assets.scripts.map((file) => `${publicBase}${file}`),
-          cssToLoad: assets.css.map((file) => ({ href: `${publicBase}${file}`, microfront: name })),
-          style: [],
-          head: rendered.head,
-          body: rendered.html,
-        },
-      };
+      return descriptorOf(name, version, await render(url, context), scripts, css);
+    },
+  };
+}
+
+/** A local part in development: rendered from its sources, its client served by Vite (which injects its CSS). */
+export function devLocalPart(name: string, dev: DevServer): LocalPart {
+  return {
+    name,
+    version: 'dev',
+    async describe(url, context) {
+      const render = await dev.renderPart(name);
+      return descriptorOf(name, 'dev', await render(url, context), dev.partScripts(name), []);
+    },
+  };
+}
+
+function descriptorOf(name: string, version: string, rendered: PartRender, scripts: string[], css: string[]): RenderedDescriptor {
+  return {
+    status: rendered.status,
+    version,
+    descriptor: {
+      appName: name,
+      title: rendered.title,
+      codeToEval: '',
+      scriptsToLoad: scripts,
+      cssToLoad: css.map((href) => ({ href, microfront: name })),
+      style: [],
+      head: rendered.head,
+      body: rendered.html,
     },
   };
 }
