@@ -147,7 +147,6 @@ export const realtimeErrorCodeSchema = z.enum([
   'INVALID_MESSAGE',
   'RATE_LIMITED',
   'UNAUTHORIZED',
-  'TOO_MANY_SUBSCRIPTIONS',
   'INTERNAL_ERROR',
 ]);
 export type RealtimeErrorCode = z.infer<typeof realtimeErrorCodeSchema>;

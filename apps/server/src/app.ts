@@ -1,0 +1,138 @@
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DatabaseClient } from './db/database.ts';
+import type { Env } from './env.ts';
+import { toErrorEnvelope } from './http/error-envelope.ts';
+import healthModule from './modules/health/index.ts';
+import siteConfigModule from './modules/site-config/index.ts';
+import databasePlugin from './plugins/app/database.ts';
+import demoDataPlugin from './plugins/app/demo-data.ts';
+import errorHandlingPlugin from './plugins/app/error-handling.ts';
+import pubsubPlugin from './plugins/app/pubsub.ts';
+import requestIdPlugin, { requestIdOf } from './plugins/app/request-id.ts';
+import apiDocsPlugin from './plugins/external/api-docs.ts';
+import compressPlugin from './plugins/external/compress.ts';
+import cookiePlugin from './plugins/external/cookie.ts';
+import rateLimitPlugin from './plugins/external/rate-limit.ts';
+import securityHeadersPlugin from './plugins/external/security-headers.ts';
+import websocketPlugin from './plugins/external/websocket.ts';
+import type { PubSub } from './pubsub/pubsub.ts';
+import realtimePlugin, { type RealtimeOptions } from './realtime/index.ts';
+
+export interface BuildAppOptions {
+  env: Env;
+  /** An open database to use instead of the one `env` names; the caller closes it (tests). */
+  database?: DatabaseClient;
+  /** A pub/sub to use instead of the one `env` names, e.g. shared by two apps; the caller closes it. */
+  pubsub?: PubSub;
+  realtime?: Partial<RealtimeOptions>;
+  /** Replaces the logger configuration derived from `env`. */
+  logger?: FastifyServerOptions['logger'];
+  /** Called for every route as it is registered (route inventories, such as the OpenAPI test). */
+  onRoute?: (route: RouteOptions) => void;
+}
+
+export type App = FastifyInstance;
+
+/** Explicit server timeouts in milliseconds, instead of Node's "no limit" defaults. */
+export const serverTimeouts = {
+  /** A socket with no traffic for this long is closed (sockets of /ws are pinged every 30 s). */
+  connectionTimeout: 60_000,
+  /** Above the 60 s idle timeout of common load balancers, so they close first. */
+  keepAliveTimeout: 72_000,
+  /** The whole request must arrive within this (slow-loris clients). */
+  requestTimeout: 30_000,
+  /** Start-up: PGlite's first initdb plus migrations can take a while on a small machine. */
+  pluginTimeout: 60_000,
+} as const;
+
+const bodyLimitBytes = 1024 * 1024;
+
+/**
+ * The application as a plugin tree: third-party plugins, then our cross-cutting ones (errors,
+ * database, pub/sub), then the modules. Resolves once everything is loaded, database migrated;
+ * `listen` or `inject` can follow.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<App> {
+  const { env } = options;
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(env),
+    genReqId: requestIdOf,
+    requestIdHeader: false,
+    trustProxy: trustProxyOption(env.TRUST_PROXY),
+    bodyLimit: bodyLimitBytes,
+    ...serverTimeouts,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    frameworkErrors: answerFrameworkError,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
+
+  // Third-party plugins (plugins/external): one file each, with its options.
+  await app.register(securityHeadersPlugin, { env });
+  await app.register(compressPlugin);
+  await app.register(cookiePlugin, { env });
+  await app.register(rateLimitPlugin, { env });
+  await app.register(websocketPlugin);
+  await app.register(apiDocsPlugin);
+
+  // Our cross-cutting plugins (plugins/app).
+  await app.register(requestIdPlugin);
+  await app.register(errorHandlingPlugin);
+  await app.register(databasePlugin, { env, ...(options.database ? { client: options.database } : {}) });
+  await app.register(pubsubPlugin, { env, ...(options.pubsub ? { pubsub: options.pubsub } : {}) });
+  if (env.SEED_DEMO_DATA) await app.register(demoDataPlugin);
+
+  // Modules.
+  await app.register(healthModule);
+  await app.register(siteConfigModule);
+  await app.register(realtimePlugin, options.realtime ?? {});
+
+  // ── ssr and parts plugins register here, last ──
+  // (their catch-all page route must come after every API route; see plugins/app/error-handling.ts
+  // for `app.renderNotFoundPage`, which the SSR plugin assigns)
+
+  return app;
+}
+
+/**
+ * Malformed URLs fail before routing and never reach the error handler: answer them with the same
+ * envelope. (Fastify types this hook generically over every route shape, hence the plain reply type.)
+ */
+const answerFrameworkError: NonNullable<FastifyServerOptions['frameworkErrors']> = (
+  error,
+  request,
+  reply,
+) => {
+  const envelope = toErrorEnvelope(error, request as FastifyRequest);
+  (reply as FastifyReply).code(envelope.status).send(envelope);
+};
+
+/** Fastify's types take a hop count as a function (its runtime would take the number too). */
+function trustProxyOption(trustProxy: Env['TRUST_PROXY']): FastifyServerOptions['trustProxy'] {
+  return typeof trustProxy === 'number' ? (_address, hop) => hop < trustProxy : trustProxy;
+}
+
+/** JSON lines for machines; human-readable only for a developer at a terminal. */
+function loggerOptions(env: Env): FastifyServerOptions['logger'] {
+  const pretty = env.NODE_ENV === 'development' && process.stdout.isTTY === true;
+  return {
+    level: env.LOG_LEVEL,
+    redact: ['req.headers.authorization', 'req.headers.cookie'],
+    ...(pretty
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'HH:MM:ss.l', ignore: 'pid,hostname' },
+          },
+        }
+      : {}),
+  };
+}

@@ -1,0 +1,116 @@
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** `var/` at the repository root: where the embedded database lives unless DATA_DIR says otherwise. */
+const defaultDataDir = fileURLToPath(new URL('../../../var', import.meta.url));
+
+/** Development-only cookie secret, so `npm start` works with no configuration. Refused in production. */
+const developmentCookieSecret = 'parlay-development-cookie-secret-not-for-production';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+/**
+ * TRUST_PROXY as Fastify takes it: `true`/`false`, a hop count, or a comma-separated list of
+ * addresses or CIDR ranges of the proxies in front of the server.
+ */
+const trustProxySchema = z
+  .string()
+  .trim()
+  .min(1)
+  .transform((value, context): boolean | number | string[] => {
+    if (value === 'true' || value === 'false') return value === 'true';
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (entries.every((entry) => /^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(entry))) return entries;
+    context.addIssue({
+      code: 'custom',
+      message: 'expected true, false, a hop count or a list of addresses/CIDRs',
+    });
+    return z.NEVER;
+  });
+
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    /** Interface to listen on; the default keeps a development server private to this machine. */
+    HOST: z.string().trim().min(1).default('127.0.0.1'),
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    /** A PostgreSQL server (node-postgres pool). Unset: the embedded PGlite database in DATA_DIR/db. */
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+    DATA_DIR: z.string().trim().min(1).default(defaultDataDir),
+    /** Redis for pub/sub between instances and shared rate-limit counters. Unset: in-process. */
+    REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+    /** Prefix of every Redis key and channel, so several deployments can share one Redis. */
+    REDIS_PREFIX: z
+      .string()
+      .regex(/^[A-Za-z0-9:_-]{1,64}$/)
+      .default('parlay:'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: trustProxySchema.default(false),
+    COOKIE_SECRET: z.string().min(32).optional(),
+    /** Requests per minute and client address before 429 (routes may set stricter limits). */
+    RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
+    /** Fill an empty database with demo data at start. Defaults to on outside production. */
+    SEED_DEMO_DATA: booleanFlag.optional(),
+    /** How long a graceful shutdown may take before the process exits anyway. */
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  })
+  .superRefine((env, context) => {
+    if (env.NODE_ENV === 'production' && env.COOKIE_SECRET === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['COOKIE_SECRET'],
+        message: 'required in production (at least 32 characters)',
+      });
+    }
+  })
+  .transform((env) => ({
+    ...env,
+    COOKIE_SECRET: env.COOKIE_SECRET ?? developmentCookieSecret,
+    SEED_DEMO_DATA: env.SEED_DEMO_DATA ?? env.NODE_ENV !== 'production',
+  }));
+
+export type Env = z.output<typeof envSchema>;
+
+/** Thrown when the environment is invalid; the message names every wrong variable. */
+export class EnvError extends Error {
+  readonly variables: readonly string[];
+
+  constructor(problems: readonly { variable: string; message: string }[]) {
+    super(
+      `Invalid environment:\n${problems.map(({ variable, message }) => `  ${variable}: ${message}`).join('\n')}`,
+    );
+    this.name = 'EnvError';
+    this.variables = problems.map(({ variable }) => variable);
+  }
+}
+
+/**
+ * Parses and validates configuration from an environment object (process.env in production, a
+ * literal in tests). Empty strings count as unset, as shells and .env files tend to produce them.
+ */
+export function parseEnv(source: Readonly<Record<string, string | undefined>>): Env {
+  const defined = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const result = envSchema.safeParse(defined);
+  if (result.success) return result.data;
+  throw new EnvError(
+    result.error.issues.map((issue) => ({
+      variable: issue.path.map(String).join('.') || '(environment)',
+      message: issue.message,
+    })),
+  );
+}
+
+/** For command lines: the parsed environment, or the list of wrong variables on stderr and exit 1. */
+export function parseEnvOrExit(source: Readonly<Record<string, string | undefined>>): Env {
+  try {
+    return parseEnv(source);
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,57 @@
+import { statusCodes } from '@parlay/contract';
+import { type ErrorCode, errorCodes } from './error-codes.ts';
+
+export interface HttpErrorInit {
+  status: number;
+  code: ErrorCode;
+  messageKey: string;
+  /** Text for the player, shown instead of the translated messageKey. Never internal details. */
+  message?: string;
+  /** Request field path → message key of what is wrong with it. */
+  fields?: Record<string, string>;
+}
+
+/** An error a service throws to answer with a given 4xx envelope. */
+export class HttpError extends Error {
+  readonly statusCode: number;
+  readonly code: ErrorCode;
+  readonly messageKey: string;
+  readonly publicMessage: string | undefined;
+  readonly fields: Record<string, string> | undefined;
+
+  constructor(init: HttpErrorInit) {
+    super(init.message ?? init.messageKey);
+    this.name = 'HttpError';
+    this.statusCode = init.status;
+    this.code = init.code;
+    this.messageKey = init.messageKey;
+    this.publicMessage = init.message;
+    this.fields = init.fields;
+  }
+}
+
+/** 400 VALIDATION_ERROR naming the wrong fields, for checks a schema cannot express. */
+export function validationError(fields: Record<string, string>): HttpError {
+  return new HttpError({
+    status: statusCodes.ERROR,
+    code: errorCodes.VALIDATION_ERROR,
+    messageKey: 'main_validation_error',
+    fields,
+  });
+}
+
+export function unauthorizedError(): HttpError {
+  return new HttpError({
+    status: statusCodes.UNAUTHORIZED,
+    code: errorCodes.UNAUTHORIZED,
+    messageKey: 'main_unauthorized',
+  });
+}
+
+export function forbiddenError(): HttpError {
+  return new HttpError({
+    status: statusCodes.FORBIDDEN,
+    code: errorCodes.FORBIDDEN,
+    messageKey: 'main_forbidden',
+  });
+}

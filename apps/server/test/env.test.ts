@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseEnv } from '../src/env.ts';
+
+function envErrorOf(source: Record<string, string>): EnvError {
+  try {
+    parseEnv(source);
+  } catch (error) {
+    if (error instanceof EnvError) return error;
+    throw error;
+  }
+  throw new Error('expected the environment to be rejected');
+}
+
+describe('parseEnv', () => {
+  it('with an empty environment, gives the documented defaults', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: 3000,
+      LOG_LEVEL: 'info',
+      TRUST_PROXY: false,
+      REDIS_PREFIX: 'parlay:',
+      SEED_DEMO_DATA: true,
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.REDIS_URL).toBeUndefined();
+    expect(env.DATA_DIR).toMatch(/[/\\]var$/);
+  });
+
+  it('with valid values, converts numbers, flags and proxy settings', () => {
+    const env = parseEnv({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://user:secret@db:5432/parlay',
+      REDIS_URL: 'redis://cache:6379',
+      TRUST_PROXY: '10.0.0.0/8, 192.168.1.1',
+      SEED_DEMO_DATA: '0',
+    });
+    expect(env.PORT).toBe(8080);
+    expect(env.DATABASE_URL).toBe('postgres://user:secret@db:5432/parlay');
+    expect(env.TRUST_PROXY).toEqual(['10.0.0.0/8', '192.168.1.1']);
+    expect(env.SEED_DEMO_DATA).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(parseEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+  });
+
+  it('with empty strings, treats them as unset', () => {
+    const env = parseEnv({ PORT: '', DATABASE_URL: '' });
+    expect(env.PORT).toBe(3000);
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it.each([
+    ['PORT', { PORT: 'eighty' }],
+    ['PORT', { PORT: '70000' }],
+    ['NODE_ENV', { NODE_ENV: 'staging' }],
+    ['DATABASE_URL', { DATABASE_URL: 'mysql://db/parlay' }],
+    ['REDIS_URL', { REDIS_URL: 'not a url' }],
+    ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
+    ['TRUST_PROXY', { TRUST_PROXY: 'everyone' }],
+    ['SEED_DEMO_DATA', { SEED_DEMO_DATA: 'maybe' }],
+  ])('with a wrong %s, fails with a message naming it', (variable, source) => {
+    const error = envErrorOf(source);
+    expect(error.variables).toEqual([variable]);
+    expect(error.message).toContain(`${variable}:`);
+  });
+
+  it('with several wrong values, names every one of them', () => {
+    expect(envErrorOf({ PORT: '-1', LOG_LEVEL: 'loud' }).variables.sort()).toEqual(['LOG_LEVEL', 'PORT']);
+  });
+
+  it('in production without COOKIE_SECRET, fails naming COOKIE_SECRET', () => {
+    const error = envErrorOf({ NODE_ENV: 'production' });
+    expect(error.variables).toEqual(['COOKIE_SECRET']);
+  });
+
+  it('in production, does not seed demo data unless asked', () => {
+    const secret = 'x'.repeat(32);
+    expect(parseEnv({ NODE_ENV: 'production', COOKIE_SECRET: secret }).SEED_DEMO_DATA).toBe(false);
+    expect(
+      parseEnv({ NODE_ENV: 'production', COOKIE_SECRET: secret, SEED_DEMO_DATA: 'true' }).SEED_DEMO_DATA,
+    ).toBe(true);
+  });
+});
