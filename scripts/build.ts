@@ -7,8 +7,8 @@ import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
-  buildPaths,
   type BuildMode,
+  buildPaths,
   clientBuildConfig,
   importMapFromManifest,
   localParts,
@@ -47,7 +47,9 @@ async function sourceHash(): Promise<string> {
   return hash.digest('hex').slice(0, 16);
 }
 
-async function readManifest(outDir: string): Promise<Record<string, { file: string; name?: string; isEntry?: boolean }>> {
+async function readManifest(
+  outDir: string,
+): Promise<Record<string, { file: string; name?: string; isEntry?: boolean }>> {
   return JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8'));
 }
 
@@ -63,21 +65,44 @@ async function buildVendor(mode: BuildMode, used?: SharedImports): Promise<void>
 
 async function buildShell(used: SharedImports): Promise<void> {
   const root = buildPaths.shell;
-  await build(clientBuildConfig({ root, entry: 'src/entry-client.tsx', outDir: 'dist/client', base: publicPaths.shell, plugins: [react(), sharedImportsRecorder(used)] }));
-  await build(serverBuildConfig({ root, entry: 'src/entry-server.tsx', outDir: 'dist/server', plugins: [react()] }));
+  await build(
+    clientBuildConfig({
+      root,
+      entry: 'src/entry-client.tsx',
+      outDir: 'dist/client',
+      base: publicPaths.shell,
+      plugins: [react(), sharedImportsRecorder(used)],
+    }),
+  );
+  await build(
+    serverBuildConfig({ root, entry: 'src/entry-server.tsx', outDir: 'dist/server', plugins: [react()] }),
+  );
 }
 
 async function buildPart(name: string, used: SharedImports): Promise<void> {
   const root = buildPaths.part(name);
-  await build(clientBuildConfig({ root, entry: 'src/client.tsx', outDir: 'dist/client', base: publicPaths.part(name), plugins: [react(), sharedImportsRecorder(used)] }));
-  await build(serverBuildConfig({ root, entry: 'src/server.tsx', outDir: 'dist/server', plugins: [react()] }));
+  await build(
+    clientBuildConfig({
+      root,
+      entry: 'src/client.tsx',
+      outDir: 'dist/client',
+      base: publicPaths.part(name),
+      plugins: [react(), sharedImportsRecorder(used)],
+    }),
+  );
+  await build(
+    serverBuildConfig({ root, entry: 'src/server.tsx', outDir: 'dist/server', plugins: [react()] }),
+  );
 }
 
 async function main(): Promise<void> {
   const onlyIfStale = process.argv.includes('--if-stale');
   const hash = await sourceHash();
   if (onlyIfStale) {
-    const stamp = await readFile(stampFile, 'utf8').then((text) => JSON.parse(text) as { hash: string }, () => null);
+    const stamp = await readFile(stampFile, 'utf8').then(
+      (text) => JSON.parse(text) as { hash: string },
+      () => null,
+    );
     if (stamp?.hash === hash) {
       console.log(`build: bundles are up to date (${hash})`);
       return;

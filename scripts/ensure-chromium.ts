@@ -14,11 +14,16 @@ if (!existsSync(chromePath)) {
     process.exit(1);
   }
   if (process.getuid?.() !== 0) {
-    console.error('Chromium is missing. Install it with: sudo apt-get install -y chromium  (or set CHROME_PATH)');
+    console.error(
+      'Chromium is missing. Install it with: sudo apt-get install -y chromium  (or set CHROME_PATH)',
+    );
     process.exit(1);
   }
   console.log('Chromium is missing: installing Debian’s chromium package…');
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
 }
 console.log(`Chromium: ${chromePath}`);

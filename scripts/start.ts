@@ -7,7 +7,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
-const build = spawnSync(process.execPath, [path.join(root, 'scripts/build.ts'), '--if-stale'], { stdio: 'inherit' });
+const build = spawnSync(process.execPath, [path.join(root, 'scripts/build.ts'), '--if-stale'], {
+  stdio: 'inherit',
+});
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 process.env.NODE_ENV ??= 'production';

@@ -3,7 +3,7 @@ import '@parlay/ui/styles.css';
 import './shell.css';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { initialDataGlobal, type InitialData } from './app/initial-data.ts';
+import { type InitialData, initialDataGlobal } from './app/initial-data.ts';
 import { ShellProviders } from './app/shell-providers.tsx';
 import { createShellTranslator } from './i18n/create-i18n.ts';
 import type { PartView } from './parts/part-view.ts';
@@ -28,7 +28,14 @@ function serverPartViews(data: InitialData): Map<string, PartView> {
       continue;
     }
     const body = document.querySelector(`[data-part-host="${CSS.escape(name)}"] > [data-part-body]`);
-    if (body) views.set(name, { state: 'ready', url: state.url, body: body.innerHTML, scriptsToLoad: state.scriptsToLoad, key: 0 });
+    if (body)
+      views.set(name, {
+        state: 'ready',
+        url: state.url,
+        body: body.innerHTML,
+        scriptsToLoad: state.scriptsToLoad,
+        key: 0,
+      });
   }
   return views;
 }

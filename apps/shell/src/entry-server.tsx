@@ -1,12 +1,12 @@
+import type { PartResult, RenderShell } from '@parlay/contract';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { initialDataGlobal, type InitialData, type ServerPartState } from './app/initial-data.ts';
+import { type InitialData, initialDataGlobal, type ServerPartState } from './app/initial-data.ts';
 import { ShellProviders } from './app/shell-providers.tsx';
 import { parseTheme, themeCookie } from './app/theme.tsx';
 import { renderDocument } from './document/render-document.ts';
 import { createShellTranslator } from './i18n/create-i18n.ts';
 import { type DictionaryId, loadDictionaries } from './i18n/dictionaries.ts';
-import type { PartResult, RenderShell } from '@parlay/contract';
 import { layoutParts } from './parts/part-services.ts';
 import type { PartView } from './parts/part-view.ts';
 import { runtimeFromViews } from './parts/parts-runtime.tsx';
@@ -37,7 +37,12 @@ export const render: RenderShell = async (request, services) => {
 
   const [dictionaries, partResults] = await Promise.all([
     loadDictionaries(language, dictionaryIds),
-    Promise.all(partRequests.map(async (part) => ({ ...part, result: await services.fetchPart(part.name, part.url, language) }))),
+    Promise.all(
+      partRequests.map(async (part) => ({
+        ...part,
+        result: await services.fetchPart(part.name, part.url, language),
+      })),
+    ),
   ]);
 
   const views = new Map<string, PartView>();
@@ -54,17 +59,29 @@ export const render: RenderShell = async (request, services) => {
   const title =
     main?.ok && main.descriptor.title
       ? main.descriptor.title
-      : t('title_template', { title: t(status === 404 ? 'not_found_title' : (lastHandle?.titleKey ?? 'error_title')) });
+      : t('title_template', {
+          title: t(status === 404 ? 'not_found_title' : (lastHandle?.titleKey ?? 'error_title')),
+        });
   const description = t(lastHandle?.descriptionKey ?? 'home_description');
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const appHtml = renderToString(
-    <ShellProviders translator={createShellTranslator(language, dictionaries)} theme={theme} parts={runtimeFromViews(views)}>
+    <ShellProviders
+      translator={createShellTranslator(language, dictionaries)}
+      theme={theme}
+      parts={runtimeFromViews(views)}
+    >
       <StaticRouterProvider router={router} context={context} hydrate={false} nonce={services.nonce.script} />
     </ShellProviders>,
   );
 
-  const initialData: InitialData = { language, theme, dictionaries, parts: partStates, buildId: services.buildId };
+  const initialData: InitialData = {
+    language,
+    theme,
+    dictionaries,
+    parts: partStates,
+    buildId: services.buildId,
+  };
   const readyParts = partResults.flatMap((part) => (part.result.ok ? [part.result.descriptor] : []));
   const html = renderDocument({
     language,
@@ -74,8 +91,14 @@ export const render: RenderShell = async (request, services) => {
     nonce: services.nonce,
     importMap: services.importMap,
     entryScript: services.shellAssets.entryScript,
-    modulePreloads: [...services.shellAssets.modulePreloads, ...readyParts.flatMap((descriptor) => descriptor.scriptsToLoad)],
-    stylesheets: [...services.shellAssets.stylesheets, ...readyParts.flatMap((descriptor) => descriptor.cssToLoad.map((css) => css.href))],
+    modulePreloads: [
+      ...services.shellAssets.modulePreloads,
+      ...readyParts.flatMap((descriptor) => descriptor.scriptsToLoad),
+    ],
+    stylesheets: [
+      ...services.shellAssets.stylesheets,
+      ...readyParts.flatMap((descriptor) => descriptor.cssToLoad.map((css) => css.href)),
+    ],
     partHeads: readyParts.map((descriptor) => descriptor.head).filter(Boolean),
     appHtml,
     devHead: services.devHead,
@@ -86,7 +109,13 @@ export const render: RenderShell = async (request, services) => {
 
 function viewOf(result: PartResult, url: string): PartView {
   if (!result.ok) return { state: 'error', url, httpStatus: result.status };
-  return { state: 'ready', url, body: result.descriptor.body, scriptsToLoad: result.descriptor.scriptsToLoad, key: 0 };
+  return {
+    state: 'ready',
+    url,
+    body: result.descriptor.body,
+    scriptsToLoad: result.descriptor.scriptsToLoad,
+    key: 0,
+  };
 }
 
 function stateOf(result: PartResult, url: string): ServerPartState {

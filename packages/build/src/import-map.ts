@@ -1,7 +1,6 @@
 import type { ImportMap } from '@parlay/contract';
 import { type SharedModule, sharedModules, vendorEntryName } from './shared-modules.ts';
 
-
 /** Maps a built vendor entry (from the Vite manifest) to its public URL for each shared module. */
 export function importMapFromManifest(
   manifest: Record<string, { file: string; name?: string; isEntry?: boolean }>,

@@ -1,6 +1,6 @@
 export * from './import-map.ts';
+export * from './shared-imports.ts';
 export * from './shared-modules.ts';
 export * from './vendor.ts';
 export * from './vite-configs.ts';
 export * from './workspace.ts';
-export * from './shared-imports.ts';

@@ -29,7 +29,13 @@ export function collectSharedImports(code: string, into: SharedImports = new Map
     const named = /\{([^}]*)\}/.exec(clause)?.[1] ?? '';
     const names = named
       .split(',')
-      .map((part) => part.trim().split(/\s+as\s+/)[0]?.trim() ?? '')
+      .map(
+        (part) =>
+          part
+            .trim()
+            .split(/\s+as\s+/)[0]
+            ?.trim() ?? '',
+      )
       .filter(Boolean);
     const hasDefault = /^[\w$]+/.test(clause.trim()) && !clause.trim().startsWith('{');
     addNames(into, specifier, hasDefault ? [...names, 'default'] : names);
@@ -43,7 +49,8 @@ export function sharedImportsRecorder(into: SharedImports): Plugin {
     name: 'parlay:shared-imports',
     apply: 'build',
     generateBundle(_options, bundle) {
-      for (const output of Object.values(bundle)) if (output.type === 'chunk') collectSharedImports(output.code, into);
+      for (const output of Object.values(bundle))
+        if (output.type === 'chunk') collectSharedImports(output.code, into);
     },
   };
 }

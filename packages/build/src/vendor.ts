@@ -13,7 +13,11 @@ import { type SharedModule, sharedModules, vendorEntryName } from './shared-modu
  * are given: the rest is tree-shaken away (a data router subset is 30 KB gzip against 65 KB for
  * the whole package). A part built elsewhere that imports more needs a vendor rebuilt with it.
  */
-export async function writeVendorEntries(outDir: string, resolveFrom: string, used?: SharedImports): Promise<Record<string, string>> {
+export async function writeVendorEntries(
+  outDir: string,
+  resolveFrom: string,
+  used?: SharedImports,
+): Promise<Record<string, string>> {
   await mkdir(outDir, { recursive: true });
   const inputs: Record<string, string> = {};
   for (const specifier of sharedModules) {
@@ -42,7 +46,8 @@ async function exportNames(specifier: SharedModule, resolveFrom: string): Promis
     for (const variant of ['production', 'development']) {
       const [packageName = '', ...file] = cjs.split('/');
       const packageDir = path.dirname(require.resolve(`${packageName}/package.json`));
-      for (const name of Object.keys(require(path.join(packageDir, ...file) + `.${variant}.js`) as object)) names.add(name);
+      const build = `${path.join(packageDir, ...file)}.${variant}.js`;
+      for (const name of Object.keys(require(build) as object)) names.add(name);
     }
   } else {
     const mod = (await import(require.resolve(specifier))) as object;

@@ -14,7 +14,11 @@ const quietLogs = (level: string, log: { code?: string }, handler: (level: never
 };
 
 /** The vendor bundle: one entry per shared module, entry signatures kept whole. */
-export function vendorBuildConfig(inputs: Record<string, string>, outDir: string, mode: BuildMode): InlineConfig {
+export function vendorBuildConfig(
+  inputs: Record<string, string>,
+  outDir: string,
+  mode: BuildMode,
+): InlineConfig {
   return {
     configFile: false,
     mode,
@@ -75,7 +79,11 @@ export function clientBuildConfig(options: BundleOptions): InlineConfig {
         external: externalShared,
         preserveEntrySignatures: 'strict',
         onLog: quietLogs,
-        output: { entryFileNames: '[name]-[hash].js', chunkFileNames: '[name]-[hash].js', assetFileNames: '[name]-[hash][extname]' },
+        output: {
+          entryFileNames: '[name]-[hash].js',
+          chunkFileNames: '[name]-[hash].js',
+          assetFileNames: '[name]-[hash][extname]',
+        },
       },
     },
   };

@@ -6,7 +6,8 @@ export const repoRoot = path.resolve(fileURLToPath(new URL('.', import.meta.url)
 
 export const buildPaths = {
   shell: path.join(repoRoot, 'apps/shell'),
-  vendorOut: (mode: 'production' | 'development') => path.join(repoRoot, 'apps/shell/dist', mode === 'production' ? 'vendor' : 'vendor-dev'),
+  vendorOut: (mode: 'production' | 'development') =>
+    path.join(repoRoot, 'apps/shell/dist', mode === 'production' ? 'vendor' : 'vendor-dev'),
   shellClientOut: path.join(repoRoot, 'apps/shell/dist/client'),
   shellServerOut: path.join(repoRoot, 'apps/shell/dist/server'),
   part: (name: string) => path.join(repoRoot, 'parts', name),

@@ -1,2 +1,2 @@
-export * from './part-load-state.ts';
 export * from './language.ts';
+export * from './part-load-state.ts';

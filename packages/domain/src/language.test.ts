@@ -11,7 +11,9 @@ describe('resolveLanguage', () => {
     expect(resolveLanguage({ fromUrl: 'de', fromCookie: 'es' }, allowed)).toBe('es');
   });
   it('uses the best allowed browser language before the configured default', () => {
-    expect(resolveLanguage({ fromBrowser: 'de-DE,uk;q=0.8,ru;q=0.9', configDefault: 'es' }, allowed)).toBe('ru');
+    expect(resolveLanguage({ fromBrowser: 'de-DE,uk;q=0.8,ru;q=0.9', configDefault: 'es' }, allowed)).toBe(
+      'ru',
+    );
   });
   it('uses the configured default, then English', () => {
     expect(resolveLanguage({ configDefault: 'az' }, allowed)).toBe('az');

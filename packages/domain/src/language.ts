@@ -19,7 +19,8 @@ export interface LanguageSources {
  * `lng` cookie, else the browser's preference if allowed, else the configured default, else English.
  */
 export function resolveLanguage(sources: LanguageSources, allowed: readonly string[]): string {
-  const isAllowed = (code: string | undefined): code is string => isLanguageCode(code) && allowed.includes(code);
+  const isAllowed = (code: string | undefined): code is string =>
+    isLanguageCode(code) && allowed.includes(code);
   if (isAllowed(sources.fromUrl)) return sources.fromUrl;
   if (isAllowed(sources.fromCookie)) return sources.fromCookie;
   const browser = browserLanguages(sources.fromBrowser).find(isAllowed);

@@ -33,6 +33,10 @@ export function partLoadRetryDelay(attempt: number, policy = partLoadRetryPolicy
 /** A view may be reloaded at most once per second (seed 001 §9). */
 export const partReloadThrottleMs = 1000;
 
-export function canReloadPart(lastReloadAt: number | null, now: number, throttleMs = partReloadThrottleMs): boolean {
+export function canReloadPart(
+  lastReloadAt: number | null,
+  now: number,
+  throttleMs = partReloadThrottleMs,
+): boolean {
   return lastReloadAt === null || now - lastReloadAt >= throttleMs;
 }

@@ -8,7 +8,10 @@ export function baseKeys(dictionary: Dictionary): Set<string> {
 }
 
 /** Keys a language lacks (or has in excess) compared with the reference language. */
-export function compareKeySets(reference: Dictionary, other: Dictionary): { missing: string[]; extra: string[] } {
+export function compareKeySets(
+  reference: Dictionary,
+  other: Dictionary,
+): { missing: string[]; extra: string[] } {
   const expected = baseKeys(reference);
   const actual = baseKeys(other);
   return {

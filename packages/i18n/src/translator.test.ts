@@ -3,8 +3,18 @@ import { compareKeySets } from './key-sets.ts';
 import { createTranslator } from './translator.ts';
 
 describe('createTranslator', () => {
-  const en = { greeting: 'Hello, {{name}}!', bets_one: '{{count}} bet', bets_other: '{{count}} bets', only_en: 'English only' };
-  const ru = { greeting: 'Привет, {{name}}!', bets_one: '{{count}} ставка', bets_few: '{{count}} ставки', bets_many: '{{count}} ставок' };
+  const en = {
+    greeting: 'Hello, {{name}}!',
+    bets_one: '{{count}} bet',
+    bets_other: '{{count}} bets',
+    only_en: 'English only',
+  };
+  const ru = {
+    greeting: 'Привет, {{name}}!',
+    bets_one: '{{count}} ставка',
+    bets_few: '{{count}} ставки',
+    bets_many: '{{count}} ставок',
+  };
 
   it('interpolates values into the text', () => {
     expect(createTranslator('ru', ru, en).t('greeting', { name: 'Анна' })).toBe('Привет, Анна!');
@@ -37,6 +47,9 @@ describe('createTranslator', () => {
 
 describe('compareKeySets', () => {
   it('ignores plural suffixes and reports missing and extra keys', () => {
-    expect(compareKeySets({ a: '', b_one: '', b_other: '' }, { b_few: '', c: '' })).toEqual({ missing: ['a'], extra: ['c'] });
+    expect(compareKeySets({ a: '', b_one: '', b_other: '' }, { b_few: '', c: '' })).toEqual({
+      missing: ['a'],
+      extra: ['c'],
+    });
   });
 });

@@ -15,7 +15,11 @@ const placeholder = /\{\{\s*([\w.]+)\s*\}\}/g;
  * Translates with the dictionaries of one language and a fallback language. A `count` value
  * picks the plural form by the language's CLDR rules (Intl.PluralRules), as i18next names them.
  */
-export function createTranslator(language: string, dictionary: Dictionary, fallback: Dictionary = {}): Translator {
+export function createTranslator(
+  language: string,
+  dictionary: Dictionary,
+  fallback: Dictionary = {},
+): Translator {
   const plurals = new Intl.PluralRules(language);
   const lookup = (key: string): string | undefined => dictionary[key] ?? fallback[key];
   const resolve = (key: string, values?: TranslationValues): string | undefined => {
@@ -33,7 +37,9 @@ export function createTranslator(language: string, dictionary: Dictionary, fallb
       const text = resolve(key, values);
       if (text === undefined) return key;
       if (!values) return text;
-      return text.replace(placeholder, (match, name: string) => (name in values ? String(values[name]) : match));
+      return text.replace(placeholder, (match, name: string) =>
+        name in values ? String(values[name]) : match,
+      );
     },
   };
 }

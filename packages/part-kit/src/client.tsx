@@ -13,7 +13,11 @@ export function readPartState<T>(element: HTMLElement): T {
  * Hydrates a part's server-rendered root. The root element lives inside markup the shell's React
  * set as innerHTML and never touches again, so the two React roots never fight over nodes.
  */
-export function hydratePart(partName: string, element: HTMLElement, render: () => ReactNode): PartInstance & { root: Root } {
+export function hydratePart(
+  partName: string,
+  element: HTMLElement,
+  render: () => ReactNode,
+): PartInstance & { root: Root } {
   const container = element.querySelector<HTMLElement>(`[${partRootAttribute}]`);
   if (!container) throw new Error('part body has no root element');
   const root = hydrateRoot(container, render(), {

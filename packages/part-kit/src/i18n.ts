@@ -7,6 +7,7 @@ type DictionaryModules = Record<string, { default: Dictionary }>;
  * yet translated shows in English. Only this one merged dictionary travels to the browser.
  */
 export function dictionaryFor(modules: DictionaryModules, language: string): Dictionary {
-  const pick = (code: string) => Object.entries(modules).find(([file]) => file.endsWith(`/${code}.json`))?.[1].default;
+  const pick = (code: string) =>
+    Object.entries(modules).find(([file]) => file.endsWith(`/${code}.json`))?.[1].default;
   return { ...pick('en'), ...pick(language) };
 }

@@ -4,7 +4,10 @@ import { renderToString } from 'react-dom/server';
 
 /** JSON that is safe inside a <script> element: no `</script>`, no HTML comment openers. */
 export function serializeState(state: unknown): string {
-  return JSON.stringify(state).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(state)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /**

@@ -12,7 +12,8 @@ interface FooterProps {
 type LinkGroup = { titleKey: string; links: { key: string; href: string }[] };
 
 function linkGroups(language: string): LinkGroup[] {
-  const info = (page: Parameters<typeof paths.information.getHref>[1]) => paths.information.getHref(language, page);
+  const info = (page: Parameters<typeof paths.information.getHref>[1]) =>
+    paths.information.getHref(language, page);
   return [
     {
       titleKey: 'footer_group_betting',
@@ -57,7 +58,7 @@ export function Footer({ t, language, year }: FooterProps) {
   const [legalExpanded, setLegalExpanded] = useState(false);
   const legalId = useId();
   return (
-    <footer className={styles.footer} aria-label={t('footer_label')}>
+    <footer className={styles.footer}>
       <nav className={styles.groups} aria-label={t('footer_nav_label')}>
         {linkGroups(language).map((group) => (
           <section key={group.titleKey} className={styles.group}>

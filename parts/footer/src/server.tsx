@@ -5,7 +5,9 @@ import { renderPartBody } from '@parlay/part-kit/server';
 import { Footer } from './footer.tsx';
 import { type FooterState, partName } from './footer-state.ts';
 
-const dictionaries = import.meta.glob<{ default: Record<string, string> }>('./dictionaries/*.json', { eager: true });
+const dictionaries = import.meta.glob<{ default: Record<string, string> }>('./dictionaries/*.json', {
+  eager: true,
+});
 
 export const render: RenderPart = (_url, context) => {
   const state: FooterState = {

@@ -1,10 +1,21 @@
 import type { ContentSection } from './content-schema.ts';
 import styles from './info.module.css';
 
-export function ContentSections({ sections, headingLevel }: { sections: ContentSection[]; headingLevel: 2 | 3 | 4 }) {
+export function ContentSections({
+  sections,
+  headingLevel,
+}: {
+  sections: ContentSection[];
+  headingLevel: 2 | 3 | 4;
+}) {
   const Heading = `h${headingLevel}` as const;
   return sections.map((section) => (
-    <section key={section.id} id={section.id} className={styles.section} aria-labelledby={`${section.id}-heading`}>
+    <section
+      key={section.id}
+      id={section.id}
+      className={styles.section}
+      aria-labelledby={`${section.id}-heading`}
+    >
       <Heading id={`${section.id}-heading`} className={styles.sectionHeading}>
         {section.heading}
       </Heading>
@@ -35,7 +46,6 @@ export function ContentSections({ sections, headingLevel }: { sections: ContentS
               {section.table.rows.map((row) => (
                 <tr key={row.join('|')}>
                   {row.map((cell, index) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: cells of a row have no identity but their column
                     <td key={index}>{cell}</td>
                   ))}
                 </tr>

@@ -1,4 +1,9 @@
-import { type ContentPage, contentPageSchema, type RulesContent, rulesContentSchema } from './content-schema.ts';
+import {
+  type ContentPage,
+  contentPageSchema,
+  type RulesContent,
+  rulesContentSchema,
+} from './content-schema.ts';
 import type { ContentSource } from './resolve-view.ts';
 
 type JsonModules = Record<string, { default: unknown }>;
@@ -17,7 +22,7 @@ export function contentSourceFromModules(modules: JsonModules): ContentSource {
     if (page === 'rules') rules.set(language, rulesContentSchema.parse(module.default));
     else pages.set(`${language}/${page}`, contentPageSchema.parse(module.default));
   }
-  const withFallback = <T,>(lookup: (language: string) => T | undefined, language: string) => {
+  const withFallback = <T>(lookup: (language: string) => T | undefined, language: string) => {
     for (const candidate of [language, 'en']) {
       const content = lookup(candidate);
       if (content) return { language: candidate, content };

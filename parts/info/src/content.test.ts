@@ -20,12 +20,22 @@ describe('information content', () => {
 
   it('gives every page the same sections in English and Russian', () => {
     const sectionIds = (value: unknown): string[] => {
-      const page = value as { sections?: { id: string }[]; groups?: { id: number; chapters: { id: number; sections: { id: string }[] }[] }[] };
-      if (page.groups) return page.groups.flatMap((group) => group.chapters.flatMap((chapter) => chapter.sections.map((section) => `${group.id}.${chapter.id}.${section.id}`)));
+      const page = value as {
+        sections?: { id: string }[];
+        groups?: { id: number; chapters: { id: number; sections: { id: string }[] }[] }[];
+      };
+      if (page.groups)
+        return page.groups.flatMap((group) =>
+          group.chapters.flatMap((chapter) =>
+            chapter.sections.map((section) => `${group.id}.${chapter.id}.${section.id}`),
+          ),
+        );
       return (page.sections ?? []).map((section) => section.id);
     };
     for (const page of informationPages) {
-      expect(sectionIds(files[`../content/ru/${page}.json`]?.default), page).toEqual(sectionIds(files[`../content/en/${page}.json`]?.default));
+      expect(sectionIds(files[`../content/ru/${page}.json`]?.default), page).toEqual(
+        sectionIds(files[`../content/en/${page}.json`]?.default),
+      );
     }
   });
 });

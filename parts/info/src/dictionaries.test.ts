@@ -9,7 +9,10 @@ describe('part dictionaries', () => {
     it(`${language} has exactly the keys of en, none empty`, () => {
       const dictionary = files[`./dictionaries/${language}.json`]?.default;
       expect(dictionary, `missing ${language}.json`).toBeDefined();
-      expect(compareKeySets(files['./dictionaries/en.json']!.default, dictionary!)).toEqual({ missing: [], extra: [] });
+      expect(compareKeySets(files['./dictionaries/en.json']!.default, dictionary!)).toEqual({
+        missing: [],
+        extra: [],
+      });
       expect(Object.entries(dictionary!).filter(([, text]) => !text.trim())).toEqual([]);
     });
   }

@@ -25,7 +25,9 @@ export function InfoApp({ state, t }: InfoAppProps) {
           {informationPages.map((page) => (
             <li key={page}>
               <a
-                href={page === 'rules' ? paths.rules.getHref(language) : paths.information.getHref(language, page)}
+                href={
+                  page === 'rules' ? paths.rules.getHref(language) : paths.information.getHref(language, page)
+                }
                 aria-current={page === active ? 'page' : undefined}
                 className={styles.navLink}
               >
@@ -58,7 +60,13 @@ function InfoContent({ state, t }: { state: InfoState; t: Translator['t'] }) {
           <ul className={styles.indexList}>
             {informationPages.map((page) => (
               <li key={page}>
-                <a href={page === 'rules' ? paths.rules.getHref(language) : paths.information.getHref(language, page)}>
+                <a
+                  href={
+                    page === 'rules'
+                      ? paths.rules.getHref(language)
+                      : paths.information.getHref(language, page)
+                  }
+                >
                   {t(`info_page_${page}`)}
                 </a>
               </li>
@@ -92,7 +100,10 @@ function InfoContent({ state, t }: { state: InfoState; t: Translator['t'] }) {
             <ul>
               {view.groups.map((group) => (
                 <li key={group.id}>
-                  <a href={paths.rules.getHref(language, group.id)} aria-current={group.id === view.group.id ? 'page' : undefined}>
+                  <a
+                    href={paths.rules.getHref(language, group.id)}
+                    aria-current={group.id === view.group.id ? 'page' : undefined}
+                  >
                     {group.title}
                   </a>
                 </li>

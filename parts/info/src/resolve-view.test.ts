@@ -8,7 +8,14 @@ const rules: RulesContent = {
   title: 'Rules',
   description: 'Rules',
   groups: [
-    { id: 1, title: 'General', chapters: [{ id: 1, title: 'Accounts', sections: [section] }, { id: 2, title: 'Bets', sections: [section] }] },
+    {
+      id: 1,
+      title: 'General',
+      chapters: [
+        { id: 1, title: 'Accounts', sections: [section] },
+        { id: 2, title: 'Bets', sections: [section] },
+      ],
+    },
     { id: 2, title: 'Sports', chapters: [{ id: 1, title: 'Odds', sections: [section] }] },
   ],
 };
@@ -21,7 +28,10 @@ const source: ContentSource = {
 
 describe('resolveInfoView', () => {
   it('shows a page, telling the language its content is in', () => {
-    expect(resolveInfoView('/ru/information/about', 'ru', source)).toEqual({ view: { kind: 'page', page: 'about', content: about }, contentLanguage: 'en' });
+    expect(resolveInfoView('/ru/information/about', 'ru', source)).toEqual({
+      view: { kind: 'page', page: 'about', content: about },
+      contentLanguage: 'en',
+    });
   });
 
   it('shows the index for the information root', () => {

@@ -11,7 +11,11 @@ export interface ContentSource {
  * Maps /{lang}/information/{page}[/{ruleGroup}[/{chapter}]] to what it shows. Anything that
  * does not name real content is not found: the page answers 404.
  */
-export function resolveInfoView(url: string, language: string, source: ContentSource): { view: InfoView; contentLanguage: string } {
+export function resolveInfoView(
+  url: string,
+  language: string,
+  source: ContentSource,
+): { view: InfoView; contentLanguage: string } {
   const { pathname } = new URL(url, 'http://part.local');
   const segments = pathname.split('/').filter(Boolean);
   const at = segments.indexOf('information');
@@ -28,7 +32,8 @@ export function resolveInfoView(url: string, language: string, source: ContentSo
       return { view: { kind: 'not-found' }, contentLanguage: language };
     }
     const chapterId = chapterSegment === undefined ? null : Number(chapterSegment);
-    const chapters = chapterId === null ? group.chapters : group.chapters.filter((chapter) => chapter.id === chapterId);
+    const chapters =
+      chapterId === null ? group.chapters : group.chapters.filter((chapter) => chapter.id === chapterId);
     if (chapters.length === 0 || (chapterSegment !== undefined && !/^\d+$/.test(chapterSegment))) {
       return { view: { kind: 'not-found' }, contentLanguage: language };
     }
@@ -38,7 +43,11 @@ export function resolveInfoView(url: string, language: string, source: ContentSo
         kind: 'rules',
         title: rules.content.title,
         description: rules.content.description,
-        groups: rules.content.groups.map(({ id, title, chapters: all }) => ({ id, title, chapters: all.map(({ id: chapter, title: name }) => ({ id: chapter, title: name })) })),
+        groups: rules.content.groups.map(({ id, title, chapters: all }) => ({
+          id,
+          title,
+          chapters: all.map(({ id: chapter, title: name }) => ({ id: chapter, title: name })),
+        })),
         group: { id: group.id, title: group.title },
         chapters,
         chapterId,

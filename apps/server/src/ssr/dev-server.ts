@@ -18,7 +18,8 @@ export interface DevServer {
   close(): Promise<void>;
 }
 
-const vitePaths = /^\/(@vite\/|@fs\/|@id\/|@react-refresh|node_modules\/|apps\/shell\/src\/|parts\/[^/]+\/src\/|packages\/[^/]+\/src\/)/;
+const vitePaths =
+  /^\/(@vite\/|@fs\/|@id\/|@react-refresh|node_modules\/|apps\/shell\/src\/|parts\/[^/]+\/src\/|packages\/[^/]+\/src\/)/;
 
 export async function createDevServer(): Promise<DevServer> {
   const { createServer } = await import('vite');

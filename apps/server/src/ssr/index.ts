@@ -61,7 +61,14 @@ async function serveBundles(app: FastifyInstance) {
   ];
   for (const { root, prefix } of roots) {
     // Hashed file names: cached for a year, never revalidated.
-    await app.register(fastifyStatic, { root, prefix, decorateReply: false, immutable: true, maxAge: '365d', index: false });
+    await app.register(fastifyStatic, {
+      root,
+      prefix,
+      decorateReply: false,
+      immutable: true,
+      maxAge: '365d',
+      index: false,
+    });
   }
 }
 
@@ -74,13 +81,18 @@ export default fp<PagesOptions>(
   async (app: FastifyInstance, options) => {
     const dev = options.dev ? await createDevServer() : undefined;
     dev?.attach(app);
-    await app.register(partsModule, { ...(options.registry ? { registry: options.registry } : {}), ...(dev ? { dev } : {}) });
+    await app.register(partsModule, {
+      ...(options.registry ? { registry: options.registry } : {}),
+      ...(dev ? { dev } : {}),
+    });
     const shell = await shellSource(options, dev);
     if (!dev) await serveBundles(app);
 
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {
       if (request.url.length > maxUrlLength) {
-        return reply.code(414).send({ status: 414, code: 'URI_TOO_LONG', messageKey: 'main_validation_error' });
+        return reply
+          .code(414)
+          .send({ status: 414, code: 'URI_TOO_LONG', messageKey: 'main_validation_error' });
       }
       if (isAssetLikePath(request.url)) return reply.callNotFound();
       const nonce = cspNonces(reply);

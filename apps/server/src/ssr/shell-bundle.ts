@@ -4,8 +4,6 @@ import { pathToFileURL } from 'node:url';
 import { type BuildMode, buildPaths, publicPaths } from '@parlay/build';
 import type { ImportMap, RenderShell, ShellServices } from '@parlay/contract';
 
-
-
 interface ManifestChunk {
   file: string;
   isEntry?: boolean;
@@ -22,7 +20,9 @@ export interface ShellBundle {
 
 export class MissingBuildError extends Error {
   constructor(what: string, cause: unknown) {
-    super(`${what} is not built: run \`npm run build\` (or \`npm start\`, which builds when needed)`, { cause });
+    super(`${what} is not built: run \`npm run build\` (or \`npm start\`, which builds when needed)`, {
+      cause,
+    });
   }
 }
 
@@ -42,9 +42,17 @@ export async function loadShellBundle(reactBuild: BuildMode): Promise<ShellBundl
   );
   const [entryKey, entry] = Object.entries(manifest).find(([, chunk]) => chunk.isEntry) ?? [];
   if (!entryKey || !entry) throw new MissingBuildError('the shell entry', null);
-  const preloads = (entry.imports ?? []).flatMap((key) => (manifest[key] ? [`${publicPaths.shell}${manifest[key].file}`] : []));
-  const importMap = await readJson<ImportMap>(path.join(buildPaths.vendorOut(reactBuild), 'importmap.json'), 'the vendor bundle');
-  const stamp = await readJson<{ hash: string }>(path.join(buildPaths.shell, 'dist/build-stamp.json'), 'the build stamp');
+  const preloads = (entry.imports ?? []).flatMap((key) =>
+    manifest[key] ? [`${publicPaths.shell}${manifest[key].file}`] : [],
+  );
+  const importMap = await readJson<ImportMap>(
+    path.join(buildPaths.vendorOut(reactBuild), 'importmap.json'),
+    'the vendor bundle',
+  );
+  const stamp = await readJson<{ hash: string }>(
+    path.join(buildPaths.shell, 'dist/build-stamp.json'),
+    'the build stamp',
+  );
   const serverEntry = pathToFileURL(path.join(buildPaths.shellServerOut, 'entry-server.js')).href;
   const { render } = (await import(serverEntry).catch((error: unknown) => {
     throw new MissingBuildError('the shell server entry', error);
@@ -56,7 +64,10 @@ export async function loadShellBundle(reactBuild: BuildMode): Promise<ShellBundl
     shellAssets: {
       entryScript: `${publicPaths.shell}${entry.file}`,
       // React itself first: the import map's shared modules are the longest downloads.
-      modulePreloads: [...Object.values(importMap.imports).filter((url) => !url.includes('jsx-dev-runtime')), ...preloads],
+      modulePreloads: [
+        ...Object.values(importMap.imports).filter((url) => !url.includes('jsx-dev-runtime')),
+        ...preloads,
+      ],
       stylesheets: (entry.css ?? []).map((file) => `${publicPaths.shell}${file}`),
     },
   };

@@ -15,7 +15,16 @@ const mountingModule = `data:text/javascript,${encodeURIComponent(
 )}`;
 
 function descriptor(appName: string, body: string) {
-  return { appName, title: `${appName} page`, codeToEval: '', scriptsToLoad: [mountingModule], cssToLoad: [], style: [], head: '', body };
+  return {
+    appName,
+    title: `${appName} page`,
+    codeToEval: '',
+    scriptsToLoad: [mountingModule],
+    cssToLoad: [],
+    style: [],
+    head: '',
+    body,
+  };
 }
 
 /** Fake back end: the descriptor endpoint answers per part. */
@@ -73,7 +82,9 @@ describe('shell routes', () => {
   });
 
   it('shows the footer error state and loads the footer again from its refresh button', async () => {
-    const fetchMock = fakeBackEnd({ footer: json(200, descriptor('footer', '<div data-part-root><p>Footer back</p></div>')) });
+    const fetchMock = fakeBackEnd({
+      footer: json(200, descriptor('footer', '<div data-part-root><p>Footer back</p></div>')),
+    });
     await renderShell('/en', new Map([['footer', { state: 'error', url: '/en', httpStatus: 503 }]]));
     expect(await screen.findByText('This section could not be loaded.')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();

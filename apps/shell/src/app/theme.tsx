@@ -16,6 +16,7 @@ export function ThemeProvider({ initialTheme, children }: { initialTheme: AppThe
   const setTheme = useCallback((next: AppTheme) => {
     setThemeState(next);
     document.documentElement.dataset.theme = next === 1 ? 'dark' : 'light';
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every supported browser yet
     document.cookie = `${themeCookie}=${next}; path=/; max-age=31536000; samesite=lax`;
   }, []);
   const value = useMemo(() => ({ theme, setTheme }), [theme, setTheme]);

@@ -8,7 +8,10 @@ export type Dictionaries = Record<string, Partial<Record<DictionaryId, Dictionar
 const files = import.meta.glob<{ default: Dictionary }>('./dictionaries/*/*.json');
 
 /** Loads the named dictionaries of one language (server: from the bundle; English filled in as fallback). */
-export async function loadDictionaries(language: string, ids: readonly DictionaryId[]): Promise<Dictionaries> {
+export async function loadDictionaries(
+  language: string,
+  ids: readonly DictionaryId[],
+): Promise<Dictionaries> {
   const result: Dictionaries = {};
   for (const lang of new Set([language, 'en'])) {
     const entries = await Promise.all(

@@ -3,7 +3,13 @@ import { createContext, createElement, type ReactNode, useContext } from 'react'
 
 const TranslatorContext = createContext<Translator | null>(null);
 
-export function TranslatorProvider({ translator, children }: { translator: Translator; children: ReactNode }) {
+export function TranslatorProvider({
+  translator,
+  children,
+}: {
+  translator: Translator;
+  children: ReactNode;
+}) {
   return createElement(TranslatorContext, { value: translator }, children);
 }
 

@@ -12,7 +12,6 @@ function useScrollTopOnNavigation() {
   const location = useLocation();
   const matches = useMatches();
   const keepScroll = matches.some((match) => isRouteHandle(match.handle) && match.handle.keepScroll);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs per pathname change by design
   useEffect(() => {
     if (!keepScroll) window.scrollTo(0, 0);
   }, [location.pathname]);

@@ -26,7 +26,11 @@ export function Header() {
   return (
     <header className="shell-header">
       <div className="shell-header__inner">
-        <RouterLink to={paths.home.getHref(language)} className="shell-header__logo" aria-label={t('logo_label')}>
+        <RouterLink
+          to={paths.home.getHref(language)}
+          className="shell-header__logo"
+          aria-label={t('logo_label')}
+        >
           <span aria-hidden="true" className="shell-header__logo-mark">
             P
           </span>

@@ -11,7 +11,8 @@ export function ScrollToTop() {
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     const mobile = window.matchMedia('(max-width: 767px)');
-    const update = () => setVisible(window.scrollY > scrollToTopThreshold(window.innerHeight, mobile.matches));
+    const update = () =>
+      setVisible(window.scrollY > scrollToTopThreshold(window.innerHeight, mobile.matches));
     update();
     window.addEventListener('scroll', update, { passive: true });
     window.addEventListener('resize', update);

@@ -1,6 +1,6 @@
+import { paths } from '@parlay/contract/paths';
 import { Button, Link } from '@parlay/ui';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '@parlay/contract/paths';
 import { useTranslation } from '../i18n/use-translation.ts';
 
 interface ErrorPageProps {

@@ -18,10 +18,16 @@ export function HomePage() {
         <h1 id="home-hero-title">{t('home_hero_title')}</h1>
         <p>{t('home_hero_text')}</p>
         <div className="shell-home__cta">
-          <RouterLink className="pl-button pl-button--primary pl-button--md" to={paths.live.getHref(language)}>
+          <RouterLink
+            className="pl-button pl-button--primary pl-button--md"
+            to={paths.live.getHref(language)}
+          >
             {t('home_cta_live')}
           </RouterLink>
-          <RouterLink className="pl-button pl-button--secondary pl-button--md" to={paths.line.getHref(language)}>
+          <RouterLink
+            className="pl-button pl-button--secondary pl-button--md"
+            to={paths.line.getHref(language)}
+          >
             {t('home_cta_line')}
           </RouterLink>
         </div>

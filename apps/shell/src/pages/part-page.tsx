@@ -5,5 +5,7 @@ import { PartHost } from '../parts/part-host.tsx';
 export function PartPage({ part }: { part: string }) {
   const location = useLocation();
   const { lang = 'en' } = useParams();
-  return <PartHost key={part} name={part} url={`${location.pathname}${location.search}`} language={lang} main />;
+  return (
+    <PartHost key={part} name={part} url={`${location.pathname}${location.search}`} language={lang} main />
+  );
 }

@@ -2,11 +2,17 @@ import type { PartClientContext, PartInstance } from '@parlay/contract';
 import { canReloadPart } from '@parlay/domain';
 import { Button, Spinner } from '@parlay/ui';
 import { type MouseEvent, useEffect, useReducer, useRef, useState } from 'react';
+import { useTheme } from '../app/theme.tsx';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { ErrorPage } from '../pages/error-page.tsx';
 import { useShellNavigate } from '../routes/use-shell-navigate.ts';
-import { useTheme } from '../app/theme.tsx';
-import { ensureStyles, fetchDescriptorWithRetry, importPart, PartLoadError, runDescriptorCode } from './part-loader.ts';
+import {
+  ensureStyles,
+  fetchDescriptorWithRetry,
+  importPart,
+  PartLoadError,
+  runDescriptorCode,
+} from './part-loader.ts';
 import { movePartView, type PartView } from './part-view.ts';
 import { usePartsRuntime } from './parts-runtime.tsx';
 
@@ -50,12 +56,23 @@ export function PartHost({ name, url, language, main }: PartHostProps) {
         runDescriptorCode(descriptor);
         const mount = await importPart(descriptor.scriptsToLoad);
         if (!controller.signal.aborted) {
-          dispatch({ to: 'ready', url, body: descriptor.body, scriptsToLoad: descriptor.scriptsToLoad, title: descriptor.title, mount });
+          dispatch({
+            to: 'ready',
+            url,
+            body: descriptor.body,
+            scriptsToLoad: descriptor.scriptsToLoad,
+            title: descriptor.title,
+            mount,
+          });
         }
       } catch (error) {
         if (controller.signal.aborted) return;
         console.error(`[part ${name}]`, error);
-        dispatch({ to: 'error', url, httpStatus: error instanceof PartLoadError && error.status > 0 ? error.status : 503 });
+        dispatch({
+          to: 'error',
+          url,
+          httpStatus: error instanceof PartLoadError && error.status > 0 ? error.status : 503,
+        });
       }
     })();
     return () => controller.abort();
@@ -65,14 +82,20 @@ export function PartHost({ name, url, language, main }: PartHostProps) {
   const readyKey = view.state === 'ready' ? view.key : null;
   const instanceRef = useRef<PartInstance | null>(null);
   const contextRef = useRef<PartClientContext | null>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: mounts once per ready view; later context changes go through update()
+  // Mounts once per ready view; later context changes reach the part through update().
   useEffect(() => {
     const ready = viewRef.current;
     const element = bodyRef.current;
     if (ready.state !== 'ready' || !element) return;
     let cancelled = false;
     if (main && ready.title) document.title = ready.title;
-    contextRef.current = { url: ready.url, language, theme, navigate, reportError: (status) => setReportedStatus(status) };
+    contextRef.current = {
+      url: ready.url,
+      language,
+      theme,
+      navigate,
+      reportError: (status) => setReportedStatus(status),
+    };
     void (async () => {
       try {
         const mount = ready.mount ?? (await importPart(ready.scriptsToLoad));
@@ -106,7 +129,15 @@ export function PartHost({ name, url, language, main }: PartHostProps) {
   const onClick = (event: MouseEvent<HTMLElement>) => {
     const anchor = (event.target as Element).closest?.('a[href]');
     if (!(anchor instanceof HTMLAnchorElement) || event.defaultPrevented || event.button !== 0) return;
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || anchor.target || anchor.hasAttribute('download')) return;
+    if (
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey ||
+      anchor.target ||
+      anchor.hasAttribute('download')
+    )
+      return;
     const target = new URL(anchor.href, window.location.href);
     if (target.origin !== window.location.origin) return;
     event.preventDefault();
@@ -128,9 +159,21 @@ export function PartHost({ name, url, language, main }: PartHostProps) {
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: delegation only; the links inside are the interactive elements
     // biome-ignore lint/a11y/useKeyWithClickEvents: Enter on a link fires click, which this handles
-    <div className={main ? 'shell-part shell-part--main' : 'shell-part'} data-part-host={name} data-part-state={view.state} aria-busy={view.state === 'loading'} onClick={onClick}>
+    <div
+      className={main ? 'shell-part shell-part--main' : 'shell-part'}
+      data-part-host={name}
+      data-part-state={view.state}
+      aria-busy={view.state === 'loading'}
+      onClick={onClick}
+    >
       {view.state === 'ready' ? (
-        <div key={view.key} ref={bodyRef} data-part-body="" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: view.body }} />
+        <div
+          key={view.key}
+          ref={bodyRef}
+          data-part-body=""
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: view.body }}
+        />
       ) : (
         <div className="shell-part__preloader">
           <Spinner label={t('main_preloader')} />

@@ -23,18 +23,33 @@ describe('fetchDescriptorWithRetry', () => {
     const fetchMock = vi.fn(async () => answer(503, { status: 503 }));
     vi.stubGlobal('fetch', fetchMock);
     const waits: number[] = [];
-    const attempt = fetchDescriptorWithRetry('info', '/en/information', 'en', new AbortController().signal, async (ms) => {
-      waits.push(ms);
-    });
+    const attempt = fetchDescriptorWithRetry(
+      'info',
+      '/en/information',
+      'en',
+      new AbortController().signal,
+      async (ms) => {
+        waits.push(ms);
+      },
+    );
     await expect(attempt).rejects.toMatchObject({ status: 503 });
     expect(fetchMock).toHaveBeenCalledTimes(4);
     expect(waits).toEqual([1000, 2000, 4000]);
   });
 
   it('succeeds on a later attempt', async () => {
-    const fetchMock = vi.fn().mockResolvedValueOnce(answer(500, {})).mockResolvedValueOnce(answer(200, descriptor));
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(answer(500, {}))
+      .mockResolvedValueOnce(answer(200, descriptor));
     vi.stubGlobal('fetch', fetchMock);
-    const result = await fetchDescriptorWithRetry('info', '/en/information', 'en', new AbortController().signal, async () => {});
+    const result = await fetchDescriptorWithRetry(
+      'info',
+      '/en/information',
+      'en',
+      new AbortController().signal,
+      async () => {},
+    );
     expect(result.title).toBe('About | Parlay');
   });
 
@@ -52,15 +67,30 @@ describe('fetchDescriptorWithRetry', () => {
   it('takes a 404 that carries a descriptor as the part’s own not-found page, without retrying', async () => {
     const fetchMock = vi.fn(async () => answer(404, descriptor));
     vi.stubGlobal('fetch', fetchMock);
-    const result = await fetchDescriptorWithRetry('info', '/en/information/nope', 'en', new AbortController().signal);
+    const result = await fetchDescriptorWithRetry(
+      'info',
+      '/en/information/nope',
+      'en',
+      new AbortController().signal,
+    );
     expect(result.body).toContain('data-part-root');
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('does not retry a client error and rejects a malformed descriptor', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => answer(400, { status: 400 })));
-    await expect(fetchDescriptorWithRetry('info', '/en', 'en', new AbortController().signal)).rejects.toBeInstanceOf(PartLoadError);
-    vi.stubGlobal('fetch', vi.fn(async () => answer(200, { body: 1 })));
-    await expect(fetchDescriptorWithRetry('info', '/en', 'en', new AbortController().signal, async () => {})).rejects.toMatchObject({ status: 502 });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer(400, { status: 400 })),
+    );
+    await expect(
+      fetchDescriptorWithRetry('info', '/en', 'en', new AbortController().signal),
+    ).rejects.toBeInstanceOf(PartLoadError);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer(200, { body: 1 })),
+    );
+    await expect(
+      fetchDescriptorWithRetry('info', '/en', 'en', new AbortController().signal, async () => {}),
+    ).rejects.toMatchObject({ status: 502 });
   });
 });

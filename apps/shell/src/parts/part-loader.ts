@@ -13,14 +13,21 @@ export class PartLoadError extends Error {
 const requestTimeoutMs = 10_000;
 
 /** The JSON descriptor call (seed 001 §7): POST with mf-render-mode json and mf-api-version v2. */
-export async function fetchDescriptor(name: string, url: string, language: string, signal?: AbortSignal): Promise<Descriptor> {
+export async function fetchDescriptor(
+  name: string,
+  url: string,
+  language: string,
+  signal?: AbortSignal,
+): Promise<Descriptor> {
   let response: Response;
   try {
     response = await fetch(`/mf/${encodeURIComponent(name)}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'mf-render-mode': 'json', 'mf-api-version': 'v2' },
       body: JSON.stringify({ url, language, components: [name] }),
-      signal: signal ? AbortSignal.any([signal, AbortSignal.timeout(requestTimeoutMs)]) : AbortSignal.timeout(requestTimeoutMs),
+      signal: signal
+        ? AbortSignal.any([signal, AbortSignal.timeout(requestTimeoutMs)])
+        : AbortSignal.timeout(requestTimeoutMs),
     });
   } catch (error) {
     if (signal?.aborted) throw new PartLoadError(499, 'cancelled');
@@ -79,7 +86,8 @@ export async function fetchDescriptorWithRetry(
 export async function ensureStyles(descriptor: Descriptor): Promise<void> {
   const nonce = document.querySelector<HTMLStyleElement>('style[nonce]')?.nonce ?? '';
   const loads = descriptor.cssToLoad.map(({ href, microfront }) => {
-    if (document.querySelector(`link[rel="stylesheet"][href="${CSS.escape(href)}"]`)) return Promise.resolve();
+    if (document.querySelector(`link[rel="stylesheet"][href="${CSS.escape(href)}"]`))
+      return Promise.resolve();
     const link = document.createElement('link');
     link.rel = 'stylesheet';
     link.href = href;

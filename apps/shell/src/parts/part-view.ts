@@ -5,13 +5,28 @@ import { movePartLoadState, type PartLoadState } from '@parlay/domain';
 export type PartView =
   | { state: 'not-exist' }
   | { state: 'loading'; url: string }
-  | { state: 'ready'; url: string; body: string; scriptsToLoad: readonly string[]; title?: string; mount?: MountPart; key: number }
+  | {
+      state: 'ready';
+      url: string;
+      body: string;
+      scriptsToLoad: readonly string[];
+      title?: string;
+      mount?: MountPart;
+      key: number;
+    }
   | { state: 'error'; url: string; httpStatus: number };
 
 export type PartViewMove =
   | { to: 'not-exist' }
   | { to: 'loading'; url: string }
-  | { to: 'ready'; url: string; body: string; scriptsToLoad: readonly string[]; title?: string; mount?: MountPart }
+  | {
+      to: 'ready';
+      url: string;
+      body: string;
+      scriptsToLoad: readonly string[];
+      title?: string;
+      mount?: MountPart;
+    }
   | { to: 'error'; url: string; httpStatus: number };
 
 let nextKey = 1;
@@ -30,7 +45,15 @@ function applyMove(move: PartViewMove): PartView {
     case 'loading':
       return { state: 'loading', url: move.url };
     case 'ready':
-      return { state: 'ready', url: move.url, body: move.body, scriptsToLoad: move.scriptsToLoad, title: move.title, mount: move.mount, key: nextKey++ };
+      return {
+        state: 'ready',
+        url: move.url,
+        body: move.body,
+        scriptsToLoad: move.scriptsToLoad,
+        title: move.title,
+        mount: move.mount,
+        key: nextKey++,
+      };
     case 'error':
       return { state: 'error', url: move.url, httpStatus: move.httpStatus };
   }

@@ -17,10 +17,16 @@ export function readCookie(cookieHeader: string | null | undefined, name: string
  * A two-letter first segment is read as a language (replaced when not allowed); anything
  * else gets the user's language put in front.
  */
-export function languageRedirectTarget(url: URL, sources: { cookie?: string; acceptLanguage?: string }): string | null {
+export function languageRedirectTarget(
+  url: URL,
+  sources: { cookie?: string; acceptLanguage?: string },
+): string | null {
   const [, first = '', ...rest] = url.pathname.split('/');
   if (siteLanguageCodes.includes(first)) return null;
-  const language = resolveLanguage({ fromCookie: sources.cookie, fromBrowser: sources.acceptLanguage }, siteLanguageCodes);
+  const language = resolveLanguage(
+    { fromCookie: sources.cookie, fromBrowser: sources.acceptLanguage },
+    siteLanguageCodes,
+  );
   const remainder = isLanguageCode(first) ? rest : [first, ...rest];
   const path = remainder.filter((segment, index) => segment !== '' || index < remainder.length - 1).join('/');
   return `/${language}${path ? `/${path}` : ''}${url.search}`;

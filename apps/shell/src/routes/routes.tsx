@@ -1,4 +1,4 @@
-import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { data, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { DefaultLayout } from '../layouts/default-layout.tsx';
 import { HomePage } from '../pages/home-page.tsx';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
@@ -12,7 +12,9 @@ function rootLoader({ request }: LoaderFunctionArgs) {
   const isBrowser = typeof document !== 'undefined';
   const target = languageRedirectTarget(new URL(request.url), {
     cookie: readCookie(isBrowser ? document.cookie : request.headers.get('cookie'), languageCookie),
-    acceptLanguage: isBrowser ? navigator.languages.join(',') : (request.headers.get('accept-language') ?? undefined),
+    acceptLanguage: isBrowser
+      ? navigator.languages.join(',')
+      : (request.headers.get('accept-language') ?? undefined),
   });
   if (target) throw redirect(target, 302);
   return null;

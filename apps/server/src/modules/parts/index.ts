@@ -2,7 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DevServer } from '../../ssr/dev-server.ts';
-import { devLocalPart, loadLocalPart, type LocalPart } from './local-part.ts';
+import { devLocalPart, type LocalPart, loadLocalPart } from './local-part.ts';
 import { localPartRegistry, type PartRegistryEntry } from './part-registry.ts';
 import { createPartsClient, type PartsClient } from './parts-client.ts';
 import { partsRoutes } from './routes.ts';
@@ -35,7 +35,10 @@ export default fp<PartsPluginOptions>(
         locals.set(entry.name, devLocalPart(entry.name, options.dev));
         continue;
       }
-      locals.set(entry.name, await loadLocalPart(entry.name, entry.clientDir, entry.serverEntry, entry.publicBase));
+      locals.set(
+        entry.name,
+        await loadLocalPart(entry.name, entry.clientDir, entry.serverEntry, entry.publicBase),
+      );
       await app.register(fastifyStatic, {
         root: entry.clientDir,
         prefix: entry.publicBase,

@@ -46,10 +46,17 @@ function entryAssets(manifest: Manifest): { scripts: string[]; css: string[] } {
  * A part built in this repository: its server bundle renders in-process, its client manifest
  * lists what the browser loads. The version is the package version plus a hash of the build.
  */
-export async function loadLocalPart(name: string, clientDir: string, serverEntry: string, publicBase: string): Promise<LocalPart> {
+export async function loadLocalPart(
+  name: string,
+  clientDir: string,
+  serverEntry: string,
+  publicBase: string,
+): Promise<LocalPart> {
   const manifestText = await readFile(path.join(clientDir, '.vite/manifest.json'), 'utf8');
   const manifest = JSON.parse(manifestText) as Manifest;
-  const packageJson = JSON.parse(await readFile(path.join(clientDir, '../../package.json'), 'utf8')) as { version: string };
+  const packageJson = JSON.parse(await readFile(path.join(clientDir, '../../package.json'), 'utf8')) as {
+    version: string;
+  };
   const version = `${packageJson.version}+${createHash('sha256').update(manifestText).digest('hex').slice(0, 8)}`;
   const { render } = (await import(pathToFileURL(serverEntry).href)) as { render: RenderPart };
   const assets = entryAssets(manifest);
@@ -76,7 +83,13 @@ export function devLocalPart(name: string, dev: DevServer): LocalPart {
   };
 }
 
-function descriptorOf(name: string, version: string, rendered: PartRender, scripts: string[], css: string[]): RenderedDescriptor {
+function descriptorOf(
+  name: string,
+  version: string,
+  rendered: PartRender,
+  scripts: string[],
+  css: string[],
+): RenderedDescriptor {
   return {
     status: rendered.status,
     version,

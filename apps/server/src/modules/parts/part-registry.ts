@@ -5,7 +5,15 @@ import { buildPaths, localParts, publicPaths } from '@parlay/build';
  * bundle) or served elsewhere (its descriptor fetched over HTTP). The shell does not care which.
  */
 export type PartRegistryEntry =
-  | { name: string; kind: 'local'; clientDir: string; serverEntry: string; publicBase: string; timeoutMs: number; optional: boolean }
+  | {
+      name: string;
+      kind: 'local';
+      clientDir: string;
+      serverEntry: string;
+      publicBase: string;
+      timeoutMs: number;
+      optional: boolean;
+    }
   | { name: string; kind: 'remote'; url: string; timeoutMs: number; optional: boolean };
 
 /** Parts a page can live without: they degrade to a cached rendition or their error state. */

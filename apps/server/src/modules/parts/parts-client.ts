@@ -1,4 +1,10 @@
-import { type Descriptor, descriptorSchema, type PartContext, type PartResult, partVersionHeader } from '@parlay/contract';
+import {
+  type Descriptor,
+  descriptorSchema,
+  type PartContext,
+  type PartResult,
+  partVersionHeader,
+} from '@parlay/contract';
 import type { LocalPart } from './local-part.ts';
 import type { PartRegistryEntry } from './part-registry.ts';
 
@@ -19,7 +25,11 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 }
 
 /** The JSON descriptor call to a part served elsewhere (seed 001 §7, mf-api-version v2). */
-async function fetchRemote(entry: Extract<PartRegistryEntry, { kind: 'remote' }>, url: string, context: PartContext): Promise<PartResult> {
+async function fetchRemote(
+  entry: Extract<PartRegistryEntry, { kind: 'remote' }>,
+  url: string,
+  context: PartContext,
+): Promise<PartResult> {
   const response = await fetch(entry.url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'mf-render-mode': 'json', 'mf-api-version': 'v2' },
@@ -27,8 +37,14 @@ async function fetchRemote(entry: Extract<PartRegistryEntry, { kind: 'remote' }>
     signal: AbortSignal.timeout(entry.timeoutMs),
   });
   const parsed = descriptorSchema.safeParse(await response.json().catch(() => null));
-  if (!parsed.success || (!response.ok && response.status !== 404)) return { ok: false, status: response.ok ? 502 : response.status };
-  return { ok: true, status: response.status, version: response.headers.get(partVersionHeader) ?? 'unknown', descriptor: parsed.data };
+  if (!parsed.success || (!response.ok && response.status !== 404))
+    return { ok: false, status: response.ok ? 502 : response.status };
+  return {
+    ok: true,
+    status: response.status,
+    version: response.headers.get(partVersionHeader) ?? 'unknown',
+    descriptor: parsed.data,
+  };
 }
 
 const fallbackLimit = 200;
@@ -63,12 +79,19 @@ export function createPartsClient(
         const result = await resolve(entry, url, context);
         if (result.ok && entry.optional) {
           if (fallbacks.size >= fallbackLimit) fallbacks.delete(fallbacks.keys().next().value as string);
-          fallbacks.set(key, { version: result.version, descriptor: result.descriptor, status: result.status });
+          fallbacks.set(key, {
+            version: result.version,
+            descriptor: result.descriptor,
+            status: result.status,
+          });
         }
         if (result.ok || !entry.optional) return result;
         return fallbacks.has(key) ? { ok: true, ...fallbacks.get(key)! } : result;
       } catch (error) {
-        const status = error instanceof PartTimeoutError || (error instanceof Error && error.name === 'TimeoutError') ? 504 : 503;
+        const status =
+          error instanceof PartTimeoutError || (error instanceof Error && error.name === 'TimeoutError')
+            ? 504
+            : 503;
         log.warn({ part: name, url, err: error }, 'part failed to render');
         const fallback = entry.optional ? fallbacks.get(key) : undefined;
         return fallback ? { ok: true, ...fallback } : { ok: false, status };
