@@ -66,7 +66,7 @@ describe('parseEnv', () => {
   });
 
   it('with several wrong values, names every one of them', () => {
-    expect(envErrorOf({ PORT: '-1', LOG_LEVEL: 'loud' }).variables.sort()).toEqual(['LOG_LEVEL', 'PORT']);
+    expect(envErrorOf({ PORT: '-1', LOG_LEVEL: 'loud' }).variables.toSorted()).toEqual(['LOG_LEVEL', 'PORT']);
   });
 
   it('in production without COOKIE_SECRET, fails naming COOKIE_SECRET', () => {

@@ -1,0 +1,79 @@
+import type { RealtimeEvent, ServerMessage } from '@parlay/contract';
+import { describe, expect, it, vi } from 'vitest';
+import type { PubSub, PubSubHandler } from '../../src/pubsub/pubsub.ts';
+import { TopicHub } from '../../src/realtime/topic-hub.ts';
+
+const score = (value: string): RealtimeEvent => ({
+  channel: 'scores',
+  payload: { kind: 'score.changed', gameId: 3, score: value },
+});
+
+/** A pub/sub whose deliveries the test drives by hand, sequence numbers included. */
+function scriptedPubSub(lastSequence = 0) {
+  const handlers = new Map<string, PubSubHandler<unknown>>();
+  const pubsub: PubSub = {
+    publish: vi.fn(),
+    subscribe: async (topic, handler) => {
+      handlers.set(topic.name, handler as PubSubHandler<unknown>);
+      return async () => {
+        handlers.delete(topic.name);
+      };
+    },
+    lastSequence: async () => lastSequence,
+    ping: async () => {},
+    close: async () => {},
+  };
+  const deliver = (event: RealtimeEvent, sequence: number) =>
+    handlers.get('realtime.scores')?.(event, sequence);
+  return { pubsub, deliver, handlers };
+}
+
+function recordingSubscriber() {
+  const messages: ServerMessage[] = [];
+  return { messages, subscriber: { deliver: (message: ServerMessage) => messages.push(message) } };
+}
+
+const hubOn = (pubsub: PubSub) =>
+  new TopicHub({ pubsub, log: { warn: vi.fn(), error: vi.fn() }, historySize: 10, lingerMs: 1_000 });
+
+describe('TopicHub', () => {
+  it('when versions jump while a client is live, tells it to resync instead of relaying', async () => {
+    const { pubsub, deliver } = scriptedPubSub();
+    const hub = hubOn(pubsub);
+    const { messages, subscriber } = recordingSubscriber();
+    await hub.subscribe(subscriber, { channel: 'scores', topicKey: 'scores', sinceVersion: undefined });
+    deliver(score('1:0'), 1);
+    deliver(score('3:0'), 3);
+    expect(messages.map(({ type }) => type)).toEqual(['subscribed', 'event', 'resync']);
+    expect(messages[2]).toEqual({ type: 'resync', channel: 'scores', version: 3 });
+    await hub.close();
+  });
+
+  it('relays a duplicate delivery only once', async () => {
+    const { pubsub, deliver } = scriptedPubSub();
+    const hub = hubOn(pubsub);
+    const { messages, subscriber } = recordingSubscriber();
+    await hub.subscribe(subscriber, { channel: 'scores', topicKey: 'scores', sinceVersion: undefined });
+    deliver(score('1:0'), 1);
+    deliver(score('1:0'), 1);
+    expect(messages.filter(({ type }) => type === 'event')).toHaveLength(1);
+    await hub.close();
+  });
+
+  it('after the last subscriber leaves, keeps the topic for the linger time, then lets go of pub/sub', async () => {
+    vi.useFakeTimers();
+    try {
+      const { pubsub, handlers } = scriptedPubSub();
+      const hub = hubOn(pubsub);
+      const { subscriber } = recordingSubscriber();
+      await hub.subscribe(subscriber, { channel: 'scores', topicKey: 'scores', sinceVersion: undefined });
+      hub.unsubscribe(subscriber, 'scores');
+      expect(handlers.has('realtime.scores')).toBe(true);
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(handlers.has('realtime.scores')).toBe(false);
+      await hub.close();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
