@@ -1,8 +1,12 @@
 /**
  * `npm start`: builds the production bundles when they are missing or stale, then starts every
- * role of the server in this process (embedded PGlite database unless DATABASE_URL is set).
+ * role of the server in this process on the embedded PGlite database (unless DATABASE_URL is set).
+ * A single-machine run needs no configuration: the cookie secret is generated once and kept in
+ * DATA_DIR (a deployment sets COOKIE_SECRET itself).
  */
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -12,5 +16,21 @@ const build = spawnSync(process.execPath, [path.join(root, 'scripts/build.ts'), 
 });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
+function localCookieSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'cookie-secret');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(32).toString('base64url');
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}
+
 process.env.NODE_ENV ??= 'production';
-await import(path.join(root, 'apps/server/src/server.ts'));
+process.env.COOKIE_SECRET ??= localCookieSecret(process.env.DATA_DIR ?? path.join(root, 'var'));
+const { main } = (await import(path.join(root, 'apps/server/src/server.ts'))) as {
+  main: () => Promise<void>;
+};
+await main();

@@ -11,6 +11,7 @@ import type { Env } from './env.ts';
 import { toErrorEnvelope } from './http/error-envelope.ts';
 import healthModule from './modules/health/index.ts';
 import siteConfigModule from './modules/site-config/index.ts';
+import connectionDrainingPlugin from './plugins/app/connection-draining.ts';
 import databasePlugin from './plugins/app/database.ts';
 import demoDataPlugin from './plugins/app/demo-data.ts';
 import errorHandlingPlugin from './plugins/app/error-handling.ts';
@@ -24,6 +25,7 @@ import securityHeadersPlugin from './plugins/external/security-headers.ts';
 import websocketPlugin from './plugins/external/websocket.ts';
 import type { PubSub } from './pubsub/pubsub.ts';
 import realtimePlugin, { type RealtimeOptions } from './realtime/index.ts';
+import pagesPlugin, { type PagesOptions } from './ssr/index.ts';
 
 export interface BuildAppOptions {
   env: Env;
@@ -34,6 +36,8 @@ export interface BuildAppOptions {
   realtime?: Partial<RealtimeOptions>;
   /** Replaces the logger configuration derived from `env`. */
   logger?: FastifyServerOptions['logger'];
+  /** Server-rendered pages (the shell and its parts); needs the built bundles unless `dev`. Omitted: API only. */
+  pages?: PagesOptions;
   /** Called for every route as it is registered (route inventories, such as the OpenAPI test). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -85,6 +89,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   // Our cross-cutting plugins (plugins/app).
   await app.register(requestIdPlugin);
+  await app.register(connectionDrainingPlugin);
   await app.register(errorHandlingPlugin);
   await app.register(databasePlugin, { env, ...(options.database ? { client: options.database } : {}) });
   await app.register(pubsubPlugin, { env, ...(options.pubsub ? { pubsub: options.pubsub } : {}) });
@@ -95,9 +100,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(siteConfigModule);
   await app.register(realtimePlugin, options.realtime ?? {});
 
-  // ── ssr and parts plugins register here, last ──
-  // (their catch-all page route must come after every API route; see plugins/app/error-handling.ts
-  // for `app.renderNotFoundPage`, which the SSR plugin assigns)
+  // Pages last: their catch-all page route must come after every API route.
+  if (options.pages) await app.register(pagesPlugin, options.pages);
 
   return app;
 }

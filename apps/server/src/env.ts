@@ -55,6 +55,8 @@ export const envSchema = z
     RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
     /** Fill an empty database with demo data at start. Defaults to on outside production. */
     SEED_DEMO_DATA: booleanFlag.optional(),
+    /** Serve the shell and the parts from their sources through Vite with hot reload (`npm run dev`). */
+    DEV_SERVER: booleanFlag.default(false),
     /** How long a graceful shutdown may take before the process exits anyway. */
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   })

@@ -38,12 +38,18 @@ function urlOf({ address, family, port }: AddressInfo): string {
   return `http://${host}:${port}`;
 }
 
-/** `node apps/server/src/server.ts`: run until SIGTERM or SIGINT. */
-async function main(): Promise<void> {
+/** `node apps/server/src/server.ts` (or `npm start`): run until SIGTERM or SIGINT. */
+export async function main(): Promise<void> {
   const env = parseEnvOrExit(process.env);
   let server: RunningServer;
   try {
-    server = await startServer({ env });
+    server = await startServer({
+      env,
+      pages: {
+        reactBuild: env.NODE_ENV === 'production' ? 'production' : 'development',
+        dev: env.DEV_SERVER,
+      },
+    });
   } catch (error) {
     console.error('The server could not start:', error instanceof Error ? error.message : error);
     process.exit(1);

@@ -39,6 +39,7 @@ export function renderDocument(page: DocumentParts): string {
     `<title>${escapeHtml(page.title)}</title>`,
     `<meta name="description" content="${escapeHtml(page.description)}">`,
     '<meta name="color-scheme" content="light dark">',
+    '<link rel="icon" href="/assets/favicon.svg" type="image/svg+xml">',
     // Carries the style nonce for style blocks parts add later (seed descriptor `style`).
     `<style nonce="${escapeHtml(page.nonce.style)}" data-shell-style></style>`,
     `<script type="importmap" nonce="${nonce}">${serializeForScript(page.importMap)}</script>`,

@@ -1,4 +1,9 @@
-import { descriptorRequestBodySchema, descriptorSchema, partVersionHeader } from '@parlay/contract';
+import {
+  apiErrorSchema,
+  descriptorRequestBodySchema,
+  descriptorSchema,
+  partVersionHeader,
+} from '@parlay/contract';
 import { isLanguageCode } from '@parlay/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -20,9 +25,11 @@ function languageOf(url: string): string {
 async function answer(reply: FastifyReply, parts: PartsClient, name: string, url: string, language: string) {
   const result = await parts.fetch(name, url, { url, language, theme: 0 });
   if (!result.ok) {
-    return reply.code(result.status).send({
-      status: result.status,
-      code: result.status === 404 ? 'PART_NOT_FOUND' : 'PART_UNAVAILABLE',
+    // A part's own failure (any status) reaches the browser as a gateway error.
+    const status = [404, 503, 504].includes(result.status) ? result.status : 502;
+    return reply.code(status).send({
+      status,
+      code: status === 404 ? 'PART_NOT_FOUND' : 'PART_UNAVAILABLE',
       messageKey: 'main_query_error',
     });
   }
@@ -32,7 +39,14 @@ async function answer(reply: FastifyReply, parts: PartsClient, name: string, url
 /** The micro-frontend descriptor calls of seed 001 §7: GET at the part URL plus the route path, or POST JSON. */
 export function partsRoutes(app: FastifyInstance, parts: PartsClient) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const descriptorResponses = { 200: descriptorSchema, 404: descriptorSchema };
+  // 404 is either the part's own not-found page (a descriptor) or an unknown part (the error envelope).
+  const descriptorResponses = {
+    200: descriptorSchema,
+    404: z.union([descriptorSchema, apiErrorSchema]),
+    502: apiErrorSchema,
+    503: apiErrorSchema,
+    504: apiErrorSchema,
+  };
 
   typed.get(
     '/mf/:part/*',
