@@ -12,8 +12,11 @@ export interface DevServer {
   renderShell: RenderShell;
   renderPart(name: string): Promise<RenderPart>;
   partScripts(name: string): string[];
-  /** Head markup Vite needs before any module runs: its client and React Fast Refresh's preamble. */
-  head(scriptNonce: string): string;
+  /**
+   * Head markup Vite needs before any module runs: its client, React Fast Refresh's preamble, and
+   * the style nonce Vite's client puts on the style elements it injects (so the CSP holds in dev too).
+   */
+  head(nonce: { script: string; style: string }): string;
   attach(app: FastifyInstance): void;
   close(): Promise<void>;
 }
@@ -42,7 +45,7 @@ export async function createDevServer(): Promise<DevServer> {
     renderPart: (name) => load<RenderPart>(`/parts/${name}/src/server.tsx`, 'render'),
     partScripts: (name) => [`/parts/${name}/src/client.tsx`],
     head: (nonce) =>
-      `<script type="module" nonce="${nonce}">${react.preambleCode.replace('__BASE__', '/')}</script><script type="module" src="/@vite/client"></script>`,
+      `<meta property="csp-nonce" nonce="${nonce.style}"><script type="module" nonce="${nonce.script}">${react.preambleCode.replace('__BASE__', '/')}</script><script type="module" src="/@vite/client"></script>`,
     attach(app) {
       app.addHook('onRequest', (request, reply, done) => {
         if (!vitePaths.test(request.url)) return done();

@@ -37,7 +37,7 @@ function cspNonces(reply: FastifyReply): ShellServices['nonce'] {
 
 type ShellSource = Pick<ShellServices, 'importMap' | 'shellAssets' | 'buildId'> & {
   render: DevServer['renderShell'];
-  devHead?: (nonce: string) => string;
+  devHead?: DevServer['head'];
 };
 
 async function shellSource(options: PagesOptions, dev: DevServer | undefined): Promise<ShellSource> {
@@ -104,7 +104,7 @@ export default fp<PagesOptions>(
           importMap: shell.importMap,
           shellAssets: shell.shellAssets,
           buildId: shell.buildId,
-          ...(shell.devHead ? { devHead: shell.devHead(nonce.script) } : {}),
+          ...(shell.devHead ? { devHead: shell.devHead(nonce) } : {}),
         },
       );
       if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
