@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { parseEnv } from '../../apps/server/src/env.ts';
+import { startServer } from '../../apps/server/src/server.ts';
+
+export interface Running {
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The production build on loopback: production React, the shell and the parts’ built bundles, a
+ * fresh embedded database in a temporary directory, warnings-only logging. The per-address rate
+ * limit is lifted (every request comes from 127.0.0.1), but the limiter still runs on every
+ * request, as in production.
+ */
+export async function startParlay(): Promise<Running> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'parlay-bench-data-'));
+  const env = parseEnv({
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    COOKIE_SECRET: randomBytes(32).toString('hex'),
+    // The site configuration the API route serves comes with the demo data, as with `npm start`.
+    SEED_DEMO_DATA: 'true',
+    RATE_LIMIT_MAX: '1000000000',
+  });
+  const server = await startServer({ env, pages: { reactBuild: 'production' } });
+  return {
+    url: server.url,
+    async close() {
+      await server.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A response as it went over the wire: status, headers and body bytes (no compression asked). */
+export interface Recorded {
+  status: number;
+  headers: Record<string, string | string[]>;
+  body: Buffer;
+}
+
+/** GET with the headers autocannon sends (none that ask for compression), body kept as bytes. */
+export function record(url: string): Promise<Recorded> {
+  return new Promise((resolve, reject) => {
+    request(url, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const headers: Record<string, string | string[]> = {};
+        for (const [name, value] of Object.entries(response.headers))
+          if (value !== undefined) headers[name] = value;
+        resolve({ status: response.statusCode ?? 0, headers, body: Buffer.concat(chunks) });
+      });
+      response.on('error', reject);
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+/** Headers Node writes itself, per response. */
+const perResponseHeaders = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'content-length',
+  'transfer-encoding',
+]);
+
+/**
+ * A bare Fastify on another port answering `routePath` with the recorded bytes and headers: the
+ * floor any Node.js HTTP framework stands on, to compare with.
+ */
+export async function startBare(routes: ReadonlyMap<string, Recorded>): Promise<Running> {
+  const app = Fastify({ logger: false });
+  for (const [routePath, recorded] of routes) {
+    const headers = Object.fromEntries(
+      Object.entries(recorded.headers).filter(([name]) => !perResponseHeaders.has(name)),
+    );
+    app.get(routePath, (_request, reply) => {
+      reply.code(recorded.status).headers(headers).send(recorded.body);
+    });
+  }
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, close: () => app.close() };
+}
