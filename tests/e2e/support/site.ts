@@ -35,6 +35,8 @@ export async function startSite(options: SiteOptions = {}): Promise<Site> {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     COOKIE_SECRET: randomBytes(32).toString('hex'),
+    // The site as `npm start` gives it: an empty database gets the demo data (site configuration…).
+    SEED_DEMO_DATA: 'true',
     // Every request of a journey comes from 127.0.0.1: the per-address limit is not under test here.
     RATE_LIMIT_MAX: '100000',
   });
