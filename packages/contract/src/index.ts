@@ -4,5 +4,6 @@ export * from './health.ts';
 export * from './part-runtime.ts';
 export * from './paths.ts';
 export * from './realtime.ts';
+export * from './route-table.ts';
 export * from './shell-render.ts';
 export * from './site-config.ts';
