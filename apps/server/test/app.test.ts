@@ -1,18 +1,21 @@
 import { apiErrorSchema } from '@parlay/contract';
+import type { RouteOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { App } from '../src/app.ts';
-import { useTestApp } from './helpers/test-app.ts';
+import { apiPathPrefixes, isApiPath } from '../src/http/api-paths.ts';
+import { useSiblingApp, useTestApp } from './helpers/test-app.ts';
 
-/** Routes that exist only to provoke errors. */
-function addErrorProneRoutes(base: App): void {
+const testRoutePrefix = '/bff-api/test/';
+
+/** Routes that exist only for these tests: they provoke errors and show the CSP nonces. */
+function addTestRoutes(base: App): void {
   const app = base.withTypeProvider<ZodTypeProvider>();
   app.post(
-    '/bff-api/test/echo',
+    `${testRoutePrefix}echo`,
     {
       schema: {
-        hide: true,
         body: z.strictObject({
           name: z.string().min(2),
           amount: z.int().positive(),
@@ -22,18 +25,59 @@ function addErrorProneRoutes(base: App): void {
     },
     async (request) => request.body,
   );
-  app.get('/bff-api/test/crash', { schema: { hide: true } }, async () => {
+  app.get(`${testRoutePrefix}crash`, async () => {
     throw new Error('database password is hunter2');
   });
+  // Stands in for a server-rendered page, which puts the nonces on its script and style tags.
+  app.get('/en/nonce-page', (_request, reply) =>
+    reply.send({ script: reply.cspNonce.script, style: reply.cspNonce.style }),
+  );
+}
+
+/** API routes that cannot or need not be in the OpenAPI document, each for a stated reason. */
+const undocumentedRoutes = new Set([
+  // The document itself.
+  '/openapi.json',
+  // A WebSocket endpoint: its messages are described by the realtime contract, not OpenAPI.
+  '/ws',
+  // The JSON 404 catch-alls under each API prefix.
+  ...apiPathPrefixes.map((prefix) => `${prefix}/*`),
+]);
+
+/** Every API route the application registers, as "METHOD /path" in OpenAPI's path syntax. */
+const registeredApiRoutes = new Set<string>();
+function collectApiRoute(route: RouteOptions): void {
+  const ours = isApiPath(route.url) && !route.url.startsWith(testRoutePrefix);
+  if (!ours || undocumentedRoutes.has(route.url)) return;
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
+  const path = route.url.replace(/:(\w+)/g, '{$1}');
+  for (const method of methods) {
+    // Fastify adds a HEAD twin to every GET; the document lists the GET.
+    if (method !== 'HEAD') registeredApiRoutes.add(`${method} ${path}`);
+  }
+}
+
+function directives(header: unknown): Map<string, string> {
+  return new Map(
+    String(header)
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .map(([name = '', ...values]) => [name, values.join(' ')]),
+  );
+}
+
+interface OpenApiDocument {
+  openapi: string;
+  paths: Record<string, Record<string, { responses?: Record<string, unknown> }>>;
 }
 
 describe('the application', () => {
-  const context = useTestApp('pglite', { beforeReady: addErrorProneRoutes });
+  const context = useTestApp('pglite', { onRoute: collectApiRoute, beforeReady: addTestRoutes });
 
   const post = (payload: string, contentType = 'application/json') =>
     context.app.inject({
       method: 'POST',
-      url: '/bff-api/test/echo',
+      url: `${testRoutePrefix}echo`,
       headers: { 'content-type': contentType },
       payload,
     });
@@ -84,7 +128,7 @@ describe('the application', () => {
   });
 
   it('when a handler throws, answers a masked 500 and logs nothing of it to the client', async () => {
-    const response = await context.app.inject({ method: 'GET', url: '/bff-api/test/crash' });
+    const response = await context.app.inject({ method: 'GET', url: `${testRoutePrefix}crash` });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ status: 500, code: 'INTERNAL_ERROR', messageKey: 'main_query_error' });
     expect(response.body).not.toContain('hunter2');
@@ -121,18 +165,91 @@ describe('the application', () => {
     });
     expect(replaced.headers['x-request-id']).not.toContain('forged');
   });
-});
 
-describe('the not-found page renderer', () => {
-  const context = useTestApp('pglite');
-
-  it('once the SSR plugin assigns one, renders unknown pages while API paths stay JSON', async () => {
+  it('once the SSR plugin assigns a not-found page renderer, renders unknown pages with it; API paths stay JSON', async () => {
+    const plainRenderer = context.app.renderNotFoundPage;
     context.app.renderNotFoundPage = (_request, reply) =>
       reply.code(404).type('text/html; charset=utf-8').send('<h1>Not here</h1>');
-    const page = await context.app.inject({ url: '/ru/nowhere' });
-    expect(page.statusCode).toBe(404);
-    expect(page.body).toBe('<h1>Not here</h1>');
-    const api = await context.app.inject({ url: '/bff-api/nowhere' });
-    expect(api.json()).toMatchObject({ code: 'NOT_FOUND' });
+    try {
+      const page = await context.app.inject({ url: '/ru/nowhere' });
+      expect(page.statusCode).toBe(404);
+      expect(page.body).toBe('<h1>Not here</h1>');
+      const api = await context.app.inject({ url: '/bff-api/nowhere' });
+      expect(api.json()).toMatchObject({ code: 'NOT_FOUND' });
+    } finally {
+      context.app.renderNotFoundPage = plainRenderer;
+    }
+  });
+
+  describe('security headers', () => {
+    it('send a content security policy whose nonces are the ones given to the page', async () => {
+      const response = await context.app.inject({ url: '/en/nonce-page', headers: { host: 'parlay.test' } });
+      const { script, style } = response.json() as { script: string; style: string };
+      const policy = directives(response.headers['content-security-policy']);
+      expect(policy.get('default-src')).toBe("'self'");
+      expect(policy.get('script-src')).toBe(`'self' 'nonce-${script}'`);
+      expect(policy.get('style-src')).toBe(`'self' 'nonce-${style}'`);
+      expect(policy.get('object-src')).toBe("'none'");
+      expect(policy.get('base-uri')).toBe("'none'");
+      expect(policy.get('img-src')).toBe("'self' data:");
+      expect(policy.get('connect-src')).toBe("'self' ws://parlay.test wss://parlay.test");
+    });
+
+    it('give every response fresh nonces', async () => {
+      const first = await context.app.inject({ url: '/en/nonce-page' });
+      const second = await context.app.inject({ url: '/en/nonce-page' });
+      expect(first.json().script).not.toBe(second.json().script);
+    });
+
+    it('send no HSTS outside production', async () => {
+      const response = await context.app.inject({ url: '/healthz' });
+      expect(response.headers['strict-transport-security']).toBeUndefined();
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+    });
+  });
+
+  describe('API documentation', () => {
+    it('serves an OpenAPI 3.1 document listing every registered API route', async () => {
+      const response = await context.app.inject({ url: '/openapi.json' });
+      expect(response.statusCode).toBe(200);
+      const document = response.json() as OpenApiDocument;
+      expect(document.openapi).toBe('3.1.0');
+      const documented = new Set(
+        Object.entries(document.paths).flatMap(([path, operations]) =>
+          Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+        ),
+      );
+      expect(registeredApiRoutes.size).toBeGreaterThan(0);
+      expect([...registeredApiRoutes].filter((route) => !documented.has(route))).toEqual([]);
+    });
+
+    it('documents the error envelope of the configuration route', async () => {
+      const document = (await context.app.inject({ url: '/openapi.json' })).json() as OpenApiDocument;
+      const responses = document.paths['/bff-api/config/all.json']?.get?.responses ?? {};
+      expect(Object.keys(responses)).toEqual(expect.arrayContaining(['200', '400']));
+    });
+
+    it('serves the browsable reference at /docs under its own content security policy', async () => {
+      const page = await context.app.inject({ url: '/docs' });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      expect(page.headers['content-security-policy']).toContain("style-src 'self' 'unsafe-inline'");
+      const script = await context.app.inject({ url: '/docs/static/swagger-ui-bundle.js' });
+      expect(script.statusCode).toBe(200);
+    });
+  });
+
+  describe('in production', () => {
+    const production = useSiblingApp(context, {
+      env: { NODE_ENV: 'production', COOKIE_SECRET: 'a-production-secret-of-32-characters!' },
+    });
+
+    it('adds HSTS and allows WebSockets over TLS only', async () => {
+      const response = await production.app.inject({ url: '/healthz', headers: { host: 'parlay.example' } });
+      expect(response.headers['strict-transport-security']).toContain('max-age=31536000');
+      expect(directives(response.headers['content-security-policy']).get('connect-src')).toBe(
+        "'self' wss://parlay.example",
+      );
+    });
   });
 });

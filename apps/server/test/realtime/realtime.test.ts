@@ -20,8 +20,16 @@ const ofType =
   (message: ServerMessage) =>
     message.type === type && (channel === undefined || ('channel' in message && message.channel === channel));
 
+// One database for the whole file: the realtime layer does not touch it.
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase('pglite');
+});
+afterAll(async () => {
+  await database?.drop();
+});
+
 describe.each(testPubSubKinds)('/ws on %s pub/sub, two instances', (pubsubKind) => {
-  let database: TestDatabase;
   let redis: TestRedis | undefined;
   let first: RunningServer;
   let second: RunningServer;
@@ -39,7 +47,6 @@ describe.each(testPubSubKinds)('/ws on %s pub/sub, two instances', (pubsubKind) 
 
   beforeAll(async () => {
     redis = pubsubKind === 'redis' ? testRedis() : undefined;
-    database = await createTestDatabase('pglite');
     const env = testEnv({ ...pubsubEnv(pubsubKind, redis), PORT: '0' });
     const common = {
       env,
@@ -58,7 +65,6 @@ describe.each(testPubSubKinds)('/ws on %s pub/sub, two instances', (pubsubKind) 
     await Promise.all(sockets.map((socket) => socket.close()));
     await second?.close();
     await first?.close();
-    await database?.drop();
     await redis?.cleanUp();
   });
 
@@ -150,12 +156,10 @@ describe.each(testPubSubKinds)('/ws on %s pub/sub, two instances', (pubsubKind) 
 });
 
 describe('/ws with invalid or unwelcome input', () => {
-  let database: TestDatabase;
   let server: RunningServer;
   let url: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase('pglite');
     server = await startServer({
       env: testEnv({ PORT: '0' }),
       realtime: realtimeOptions,
@@ -166,7 +170,6 @@ describe('/ws with invalid or unwelcome input', () => {
 
   afterAll(async () => {
     await server?.close();
-    await database?.drop();
   });
 
   it.each([

@@ -1,14 +1,13 @@
 import { siteConfigSchema } from '@parlay/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../../src/app.ts';
+import { afterAll, describe, expect, it } from 'vitest';
 import { demoSiteConfigs } from '../../../src/modules/site-config/site-config-seed.ts';
-import { buildTestApp, useTestApp } from '../../helpers/test-app.ts';
-import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../helpers/test-databases.ts';
-import { pubsubEnv, type TestRedis, testPubSubKinds, testRedis } from '../../helpers/test-pubsubs.ts';
+import { useSiblingApp, useTestApp } from '../../helpers/test-app.ts';
+import { testDatabaseKinds } from '../../helpers/test-databases.ts';
+import { pubsubEnv, testPubSubKinds, testRedis } from '../../helpers/test-pubsubs.ts';
 
 const configUrl = (lang: string) => `/bff-api/config/all.json?lang=${lang}`;
 
-describe.each(testDatabaseKinds)('GET /bff-api/config/all.json on %s', (kind) => {
+describe.each(testDatabaseKinds)('site configuration on %s', (kind) => {
   const context = useTestApp(kind);
 
   it.each(['en', 'ru', 'uk', 'kk', 'az', 'es'])(
@@ -51,49 +50,31 @@ describe.each(testDatabaseKinds)('GET /bff-api/config/all.json on %s', (kind) =>
     );
     expect(await context.app.siteConfig.getSiteConfig('zz')).toBeUndefined();
   });
-});
 
-describe.each(testPubSubKinds)(
-  'site configuration cache across two instances on %s pub/sub',
-  (pubsubKind) => {
-    let database: TestDatabase;
-    let redis: TestRedis | undefined;
-    let first: App;
-    let second: App;
-
-    beforeAll(async () => {
-      redis = pubsubKind === 'redis' ? testRedis() : undefined;
-      database = await createTestDatabase(testDatabaseKinds.at(-1) ?? 'pglite');
-      const env = pubsubEnv(pubsubKind, redis);
-      first = await buildTestApp(database, { env });
-      second = await buildTestApp(database, { env });
-      // In-process pub/sub is per app; two instances must share one to hear each other.
-      if (pubsubKind === 'memory') {
-        await second.close();
-        second = await buildTestApp(database, { env, pubsub: first.pubsub });
-      }
-      await Promise.all([first.ready(), second.ready()]);
-    });
-
+  describe.each(testPubSubKinds)('cached by two instances sharing %s pub/sub', (pubsubKind) => {
+    const redis = pubsubKind === 'redis' ? testRedis() : undefined;
+    const env = pubsubEnv(pubsubKind, redis);
+    // In-process pub/sub lives in one app: the second instance shares the first one's.
+    const first = useSiblingApp(context, { env });
+    const second = useSiblingApp(context, () =>
+      pubsubKind === 'memory' ? { pubsub: first.app.pubsub } : { env },
+    );
     afterAll(async () => {
-      await second?.close();
-      await first?.close();
-      await database?.drop();
       await redis?.cleanUp();
     });
 
     it('when one instance updates a language, the other serves the new configuration at once', async () => {
-      const before = siteConfigSchema.parse((await first.inject({ url: configUrl('en') })).json());
-      expect(before.companyName).toBe('Parlay');
+      const before = siteConfigSchema.parse((await first.app.inject({ url: configUrl('en') })).json());
+      const companyName = `Parlay over ${pubsubKind}`;
 
-      await second.siteConfig.updateSiteConfig('en', { ...before, companyName: 'Parlay Updated' });
+      await second.app.siteConfig.updateSiteConfig('en', { ...before, companyName });
 
       await expect
-        .poll(async () => (await first.inject({ url: configUrl('en') })).json().companyName, {
+        .poll(async () => (await first.app.inject({ url: configUrl('en') })).json().companyName, {
           timeout: 2_000,
         })
-        .toBe('Parlay Updated');
-      expect((await second.inject({ url: configUrl('en') })).json().companyName).toBe('Parlay Updated');
+        .toBe(companyName);
+      expect((await second.app.inject({ url: configUrl('en') })).json().companyName).toBe(companyName);
     });
-  },
-);
+  });
+});
