@@ -7,6 +7,10 @@ const defaultDataDir = fileURLToPath(new URL('../../../var', import.meta.url));
 /** Development-only cookie secret, so `npm start` works with no configuration. Refused in production. */
 const developmentCookieSecret = 'parlay-development-cookie-secret-not-for-production';
 
+/** A whole number from a string, with a message that says so (not "received NaN"). */
+const wholeNumber = () =>
+  z.coerce.number({ error: 'expected a whole number' }).int('expected a whole number');
+
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
@@ -36,10 +40,10 @@ export const envSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     /** Interface to listen on; the default keeps a development server private to this machine. */
     HOST: z.string().trim().min(1).default('127.0.0.1'),
-    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    PORT: wholeNumber().min(0).max(65_535).default(3000),
     /** A PostgreSQL server (node-postgres pool). Unset: the embedded PGlite database in DATA_DIR/db. */
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
-    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+    DATABASE_POOL_MAX: wholeNumber().min(1).max(200).default(10),
     DATA_DIR: z.string().trim().min(1).default(defaultDataDir),
     /** Redis for pub/sub between instances and shared rate-limit counters. Unset: in-process. */
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
@@ -52,13 +56,13 @@ export const envSchema = z
     TRUST_PROXY: trustProxySchema.default(false),
     COOKIE_SECRET: z.string().min(32).optional(),
     /** Requests per minute and client address before 429 (routes may set stricter limits). */
-    RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
+    RATE_LIMIT_MAX: wholeNumber().min(1).default(600),
     /** Fill an empty database with demo data at start. Defaults to on outside production. */
     SEED_DEMO_DATA: booleanFlag.optional(),
     /** Serve the shell and the parts from their sources through Vite with hot reload (`npm run dev`). */
     DEV_SERVER: booleanFlag.default(false),
     /** How long a graceful shutdown may take before the process exits anyway. */
-    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+    SHUTDOWN_TIMEOUT_MS: wholeNumber().min(100).max(120_000).default(10_000),
   })
   .superRefine((env, context) => {
     if (env.NODE_ENV === 'production' && env.COOKIE_SECRET === undefined) {

@@ -239,6 +239,25 @@ describe('the application', () => {
     });
   });
 
+  describe('over the rate limit', () => {
+    const limited = useSiblingApp(context, { env: { RATE_LIMIT_MAX: '2' } });
+
+    it('answers 429 TOO_MANY_REQUESTS with the envelope; health probes stay unlimited', async () => {
+      const statuses = [];
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        statuses.push((await limited.app.inject({ url: '/openapi.json' })).statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 429]);
+      const refused = await limited.app.inject({ url: '/bff-api/anything' });
+      expect(refused.json()).toEqual({
+        status: 429,
+        code: 'TOO_MANY_REQUESTS',
+        messageKey: 'main_too_many_requests',
+      });
+      expect((await limited.app.inject({ url: '/healthz' })).statusCode).toBe(200);
+    });
+  });
+
   describe('in production', () => {
     const production = useSiblingApp(context, {
       env: { NODE_ENV: 'production', COOKIE_SECRET: 'a-production-secret-of-32-characters!' },

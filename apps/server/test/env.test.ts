@@ -65,6 +65,10 @@ describe('parseEnv', () => {
     expect(error.message).toContain(`${variable}:`);
   });
 
+  it('with a port that is not a number, says what was expected', () => {
+    expect(envErrorOf({ PORT: 'eighty' }).message).toContain('PORT: expected a whole number');
+  });
+
   it('with several wrong values, names every one of them', () => {
     expect(envErrorOf({ PORT: '-1', LOG_LEVEL: 'loud' }).variables.toSorted()).toEqual(['LOG_LEVEL', 'PORT']);
   });

@@ -44,6 +44,10 @@ export async function createRedisPubSub(options: RedisPubSubOptions): Promise<Pu
   const receivers = new Map<string, Set<Receiver>>();
   // Subscriptions to Redis still being confirmed, so a second subscriber can wait for the first.
   const pendingSubscriptions = new Map<string, Promise<unknown>>();
+  let closed = false;
+  const assertOpen = () => {
+    if (closed) throw new Error('pub/sub is closed');
+  };
 
   subscriber.on('message', (channel: string, wire: string) => {
     const space = wire.indexOf(' ');
@@ -54,11 +58,13 @@ export async function createRedisPubSub(options: RedisPubSubOptions): Promise<Pu
 
   return {
     async publish(topic, message) {
+      assertOpen();
       const raw = encodeMessage(topic, message);
       return publisher.publishWithSequence(sequenceKeyOf(topic.name), channelOf(topic.name), raw);
     },
 
     async subscribe(topic, handler) {
+      assertOpen();
       const channel = channelOf(topic.name);
       const receive = createTopicReceiver(topic, handler, options.log);
       let set = receivers.get(channel);
@@ -73,6 +79,8 @@ export async function createRedisPubSub(options: RedisPubSubOptions): Promise<Pu
       const receiversOfChannel = set;
       return async () => {
         receiversOfChannel.delete(receive);
+        // After close the connection is gone, and with it every subscription.
+        if (closed) return;
         if (receiversOfChannel.size === 0 && receivers.get(channel) === receiversOfChannel) {
           receivers.delete(channel);
           await subscriber.unsubscribe(channel);
@@ -90,6 +98,8 @@ export async function createRedisPubSub(options: RedisPubSubOptions): Promise<Pu
     },
 
     async close() {
+      if (closed) return;
+      closed = true;
       receivers.clear();
       await Promise.allSettled([subscriber.quit(), commands.quit()]);
     },

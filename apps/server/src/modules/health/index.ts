@@ -8,4 +8,5 @@ async function healthModule(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes, { service: createHealthService({ db: app.db, pubsub: app.pubsub }) });
 }
 
-export default fp(healthModule, { name: 'health', dependencies: ['database', 'pubsub'] });
+// Encapsulated: its routes and hooks stay inside; fp only gives it a name and its dependencies.
+export default fp(healthModule, { name: 'health', dependencies: ['database', 'pubsub'], encapsulate: true });
