@@ -10,6 +10,7 @@ import type { DatabaseClient } from './db/database.ts';
 import type { Env } from './env.ts';
 import { toErrorEnvelope } from './http/error-envelope.ts';
 import healthModule from './modules/health/index.ts';
+import redirectsModule from './modules/redirects/index.ts';
 import siteConfigModule from './modules/site-config/index.ts';
 import connectionDrainingPlugin from './plugins/app/connection-draining.ts';
 import databasePlugin from './plugins/app/database.ts';
@@ -98,6 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // Modules.
   await app.register(healthModule);
   await app.register(siteConfigModule);
+  await app.register(redirectsModule);
   await app.register(realtimePlugin, options.realtime ?? {});
 
   // Pages last: their catch-all page route must come after every API route.
