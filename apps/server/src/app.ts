@@ -9,6 +9,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { DatabaseClient } from './db/database.ts';
 import type { Env } from './env.ts';
 import { toErrorEnvelope } from './http/error-envelope.ts';
+import blocksModule from './modules/blocks/index.ts';
 import healthModule from './modules/health/index.ts';
 import redirectsModule from './modules/redirects/index.ts';
 import siteConfigModule from './modules/site-config/index.ts';
@@ -100,6 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(healthModule);
   await app.register(siteConfigModule);
   await app.register(redirectsModule);
+  await app.register(blocksModule, { env });
   await app.register(realtimePlugin, options.realtime ?? {});
 
   // Pages last: their catch-all page route must come after every API route.

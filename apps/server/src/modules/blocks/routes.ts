@@ -1,0 +1,68 @@
+import {
+  apiErrorSchema,
+  blockCheckBodySchema,
+  blockCheckResponseSchema,
+  blockLightQuerySchema,
+} from '@parlay/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { BlocksService } from './blocks-service.ts';
+
+/** The answer depends on the visitor's address and headers: no shared cache may keep it. */
+const blockCacheControl = 'private, no-store';
+
+export const blocksRoutes: FastifyPluginAsyncZod<{ service: BlocksService }> = async (app, { service }) => {
+  app.get(
+    '/blocks-api/api/v1/block/light',
+    {
+      schema: {
+        tags: ['blocks'],
+        summary: 'Whether the visitor is blocked, before the page is known (country and sign-in state)',
+        querystring: blockLightQuerySchema,
+        response: { 200: blockCheckResponseSchema, 400: apiErrorSchema, 500: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const data = await service.check({
+        country: service.headerCountry({
+          headers: request.headers,
+          peerAddress: request.socket.remoteAddress,
+        }),
+        ip: request.ip,
+        auth: request.query.auth ?? false,
+      });
+      reply.header('cache-control', blockCacheControl);
+      return { data };
+    },
+  );
+
+  app.post(
+    '/blocks-api/api/v2/block',
+    {
+      schema: {
+        tags: ['blocks'],
+        summary: 'Whether the visitor is blocked on a page (country, sign-in state and URL)',
+        body: blockCheckBodySchema,
+        response: {
+          200: blockCheckResponseSchema,
+          400: apiErrorSchema,
+          413: apiErrorSchema,
+          415: apiErrorSchema,
+          500: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const data = await service.check({
+        country: service.headerCountry({
+          headers: request.headers,
+          peerAddress: request.socket.remoteAddress,
+        }),
+        ip: request.ip,
+        auth: request.body.auth,
+        url: request.body.url,
+      });
+      reply.header('cache-control', blockCacheControl);
+      return { data };
+    },
+  );
+};
