@@ -4,6 +4,13 @@ import { z } from 'zod';
 export const languageCodeSchema = z.string().regex(/^[a-z]{2}$/, 'two lowercase letters');
 export type LanguageCode = z.infer<typeof languageCodeSchema>;
 
+/** ISO 3166-1 alpha-2 country code, upper case ("RU", "GB"). */
+export const countryCodeSchema = z.string().regex(/^[A-Z]{2}$/, 'two capital letters');
+export type CountryCode = z.infer<typeof countryCodeSchema>;
+
+/** ISO 4217 currency code ("RUB", "EUR"). */
+export const currencyCodeSchema = z.string().regex(/^[A-Z]{3}$/, 'three capital letters');
+
 /** A point in time in the configuration: ISO 8601 with offset, or null when not planned. */
 const configInstantSchema = z.iso.datetime({ offset: true }).nullable();
 
@@ -14,6 +21,7 @@ const configInstantSchema = z.iso.datetime({ offset: true }).nullable();
 export const maintenanceSchema = z.object({
   started_at: configInstantSchema,
   ended_at: configInstantSchema,
+  /** The warning banner ("maintenance on … from … to …") shows between these two instants. */
   notify_started_at: configInstantSchema,
   notify_ended_at: configInstantSchema,
   isActive: z.boolean(),
@@ -23,35 +31,165 @@ export const maintenanceSchema = z.object({
 export type Maintenance = z.infer<typeof maintenanceSchema>;
 
 export const siteLanguageSchema = z.object({
+  /** The language's numeric id (the "current language id" of seed 001 §3 is one of these). */
+  id: z.int().positive(),
   code: languageCodeSchema,
   /** The language's own name, shown in the language switcher ("Русский"). */
-  name: z.string().min(1),
+  name: z.string().min(1).max(60),
 });
 export type SiteLanguage = z.infer<typeof siteLanguageSchema>;
 
+/** 12-hour clock by geography (seed 001 §9: "12-hour time set by cookie or geography config"). */
+export const customizeConfigSchema = z.object({
+  /** Countries whose visitors see times in the 12-hour format unless their cookie says otherwise. */
+  geo_with_twelve_format: z.array(countryCodeSchema),
+  /** Whether the visitor's country (the geo country of the request) is one of them. */
+  has_twelve_h_by_geo: z.boolean(),
+});
+export type CustomizeConfig = z.infer<typeof customizeConfigSchema>;
+
 /**
- * Per-language site configuration (seed 001 §3 "Site configuration"). This is the minimal start;
- * issue 3 completes it.
+ * The copyright meta tag (seed 001 §3 licenceConfig): `<meta name={name} content={content}>` on
+ * pages served from one of `domains` (host names; empty: on every domain).
+ */
+export const licenceConfigSchema = z.object({
+  domains: z.array(z.string().regex(/^[a-z0-9.-]{1,253}$/, 'a host name')),
+  name: z.string().min(1).max(100),
+  content: z.string().max(1000),
+});
+export type LicenceConfig = z.infer<typeof licenceConfigSchema>;
+
+/** Chat providers of seed 001 §3 "Other entities". */
+export const chatProviderSchema = z.enum(['livechat', 'suphelper', 'suphelper_v3', 'chatra', 'helpcrunch']);
+export type ChatProvider = z.infer<typeof chatProviderSchema>;
+
+/** The support chat: the support button offers "online chat" only when a consultant id is set (seed 000 §2). */
+export const consultSystemSchema = z.object({
+  provider: chatProviderSchema,
+  consultantId: z.string().min(1).max(200).nullable(),
+});
+export type ConsultSystem = z.infer<typeof consultSystemSchema>;
+
+/** Coupon type ids (seed 001 §3 "Coupon types"): 0 single … 9 many singles. */
+const couponTypeIdSchema = z.int().min(0).max(9);
+
+/**
+ * Responsible-gaming limit type ids (seed 000 §3, seed 001 §3): 1-3 wagering, 10-12 loss, 20-22
+ * deposit, 30 self-exclusion, 31 session limit, 32 reality check, 33 timeout, 37 extra-limit.
+ */
+export const responsibleGamingLimitTypeIds = [1, 2, 3, 10, 11, 12, 20, 21, 22, 30, 31, 32, 33, 37] as const;
+const limitTypeIdSchema = z
+  .int()
+  .refine((id) => (responsibleGamingLimitTypeIds as readonly number[]).includes(id), 'a limit type id');
+
+/**
+ * Per-language site configuration: every field of seed 001 §3 "Site configuration (per
+ * language)" and the shell flags of seed 000 §3, under the specification's own names (camelCase
+ * or snake_case as it writes them). Times and durations in seconds unless a name says otherwise.
  */
 export const siteConfigSchema = z.object({
-  languages: z.array(siteLanguageSchema).min(1),
+  // Languages.
+  /** Languages of the site, in the switcher's order. */
+  languages: z.array(siteLanguageSchema).min(1).max(50),
+  /** Code of the language this configuration is for. */
   currentLanguage: languageCodeSchema,
+  /** Id of that language (its entry in `languages`). */
+  currentLanguageId: z.int().positive(),
+  /** The language a visitor gets when neither URL, cookie nor browser give an allowed one. */
   defaultLanguage: languageCodeSchema,
-  countryCode: z.string().regex(/^[A-Z]{2}$/),
-  companyName: z.string().min(1),
-  isRegistrationAllowed: z.boolean(),
-  minAge: z.int().min(18).max(21),
-  /** Route ids enabled on this site; a route marked with an id not listed here answers 404. */
-  availableRoutes: z.array(z.int().nonnegative()),
+  /** Languages the switcher hides from anonymous visitors (and left out of hreflang and the sitemap). */
+  langHiddenUnauthorized: z.array(languageCodeSchema),
+
+  // Geography: the language's own defaults; `all.json` answers those of the visitor's geo country.
+  countryCode: countryCodeSchema,
+  geoCountryId: z.int().positive(),
+  geoCurrency: currencyCodeSchema,
+
   maintenance: maintenanceSchema,
+
+  // The site.
+  group_id: z.int().nonnegative(),
+  companyName: z.string().min(1).max(100),
+  /** Public key of the analytics collector ("fatman"). Not a secret: the browser sends it. */
+  fatmanApiKey: z.string().max(200),
+  ref_id: z.int().nonnegative(),
+  isPwa: z.boolean(),
+  pwaManifest: z.object({ themeColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a #rrggbb colour') }),
+  isSnowEnabled: z.boolean(),
+  licenceConfig: licenceConfigSchema,
+  customizeConfig: customizeConfigSchema,
+  consultSystem: consultSystemSchema,
+
+  // Sign-in, registration and terms.
+  isRegistrationAllowed: z.boolean(),
+  /** A VIP domain never offers registration (seed 000 §5-6). */
+  isVipDomain: z.boolean(),
+  isMainVipDomainAuthNeed: z.boolean(),
+  geoAuthReqVip: z.boolean(),
+  isOneTapAuthEnabled: z.boolean(),
+  isAvailableConfirmTerms: z.boolean(),
+  isIdentificationEnabled: z.boolean(),
+  minAge: z.int().min(18).max(21),
+  /** Signs a player out after `minutes` without activity (seed 000 §4 "Auto-logoff"). */
+  autoLogoff: z.object({ enabled: z.boolean(), minutes: z.int().min(1).max(1440) }),
+  /** Registration reminder popup: first shown `delay` seconds after arrival, then at most every `interval`. */
+  registrationReminder: z.object({
+    delay: z.int().min(0).max(86_400),
+    interval: z.int().min(60).max(31_536_000),
+  }),
+
+  // Betting.
+  show_one_click: z.boolean(),
+  showVipBet: z.boolean(),
+  isAvailableCouponBonusBet: z.boolean(),
+  /** Coupon types whose form shows the minimum stake. */
+  couponTypesWithMinAmount: z.array(couponTypeIdSchema),
+  /** Coupon types whose form shows the maximum stake. */
+  couponTypesWithMaxAmount: z.array(couponTypeIdSchema),
+  availableResponsibleGamingLimitsIds: z.array(limitTypeIdSchema),
+  /** Bonus routes are served under their "offer" names (seed 001 §5). */
+  promoBonusToOffer: z.boolean(),
+
+  // Routing.
+  /** Route ids enabled on this site; a route marked with an id not listed here answers 404. */
+  availableRoutes: z.array(z.int().nonnegative()).max(1000),
+  /** The payment information page needs a signed-in player (seed 000 §5). */
+  paymentPageAuthOnly: z.boolean(),
+  /** A page URL containing any of these strings answers 404. */
+  forbiddenUrlStrings: z.array(z.string().min(1).max(200)).max(200),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
+
+/** The top-level keys of the configuration: the "groups" `config/group/get` answers. */
+export type SiteConfigGroupName = keyof SiteConfig;
+export const siteConfigGroupNames = Object.keys(siteConfigSchema.shape) as SiteConfigGroupName[];
+
+export function isSiteConfigGroupName(name: string): name is SiteConfigGroupName {
+  return Object.hasOwn(siteConfigSchema.shape, name);
+}
+
+/** Request header naming the visitor's country (set by the CDN or proxy in front); default `ru`. */
+export const geoCountryHeader = 'x-geo-country';
 
 /** `GET /bff-api/config/all.json` query. */
 export const siteConfigQuerySchema = z.object({
   lang: languageCodeSchema,
 });
 export type SiteConfigQuery = z.infer<typeof siteConfigQuerySchema>;
+
+/** `GET /bff-api/config/group/get` query: comma-separated top-level keys (`maintenance,licenceConfig`). */
+export const siteConfigGroupsQuerySchema = z.object({
+  groups: z
+    .string()
+    .max(2000)
+    .regex(/^[A-Za-z_][A-Za-z0-9_]{0,63}(,[A-Za-z_][A-Za-z0-9_]{0,63})*$/, 'comma-separated group names'),
+  lang: languageCodeSchema,
+});
+export type SiteConfigGroupsQuery = z.infer<typeof siteConfigGroupsQuerySchema>;
+
+/** The asked-for groups only, under their names. */
+export const siteConfigGroupsSchema = siteConfigSchema.partial();
+export type SiteConfigGroups = z.infer<typeof siteConfigGroupsSchema>;
 
 /**
  * Pub/sub message on `config.changed`: every server instance drops its cached configuration for
@@ -61,3 +199,10 @@ export const configChangedMessageSchema = z.object({
   lang: languageCodeSchema.optional(),
 });
 export type ConfigChangedMessage = z.infer<typeof configChangedMessageSchema>;
+
+/** A dotted path into the configuration (`npm run config`): `maintenance.isActive`, `languages.0.name`. */
+export const configKeySchema = z
+  .string()
+  .min(1)
+  .max(200)
+  .regex(/^[A-Za-z0-9_]+(\.[A-Za-z0-9_]+)*$/, 'a dotted path such as maintenance.isActive');

@@ -1,22 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { siteConfigRoutes } from './routes.ts';
-import { createSiteConfigRepository } from './site-config-repository.ts';
+import { upgradeSiteConfig } from './site-config-seed.ts';
 import { createSiteConfigService, type SiteConfigService } from './site-config-service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Per-language site configuration; SSR embeds `getSiteConfig(lang)` in the page. */
+    /**
+     * Per-language site configuration. SSR embeds
+     * `getSiteConfig(lang, { geoCountry: request.headers['x-geo-country'] })` in the page.
+     */
     siteConfig: SiteConfigService;
   }
 }
 
-/** Site configuration: its table, a cached service for other plugins, and its HTTP route. */
+/**
+ * Site configuration: upgrades stored languages to the current seed version, then serves a cached
+ * service to other plugins and the config HTTP routes.
+ */
 async function siteConfigModule(app: FastifyInstance): Promise<void> {
-  const service = createSiteConfigService({
-    repository: createSiteConfigRepository(app.db),
-    pubsub: app.pubsub,
-  });
+  await upgradeSiteConfig(app.db, app.log);
+  const service = createSiteConfigService({ db: app.db, pubsub: app.pubsub });
   const stopFollowingChanges = await service.followChanges();
   app.addHook('onClose', () => stopFollowingChanges());
   app.decorate('siteConfig', service);
