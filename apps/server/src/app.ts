@@ -12,6 +12,7 @@ import { toErrorEnvelope } from './http/error-envelope.ts';
 import blocksModule from './modules/blocks/index.ts';
 import healthModule from './modules/health/index.ts';
 import redirectsModule from './modules/redirects/index.ts';
+import seoModule from './modules/seo/index.ts';
 import siteConfigModule from './modules/site-config/index.ts';
 import connectionDrainingPlugin from './plugins/app/connection-draining.ts';
 import databasePlugin from './plugins/app/database.ts';
@@ -100,6 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // Modules.
   await app.register(healthModule);
   await app.register(siteConfigModule);
+  await app.register(seoModule);
   await app.register(redirectsModule);
   await app.register(blocksModule, { env });
   await app.register(realtimePlugin, options.realtime ?? {});

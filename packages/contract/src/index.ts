@@ -7,5 +7,6 @@ export * from './paths.ts';
 export * from './realtime.ts';
 export * from './redirects.ts';
 export * from './route-table.ts';
+export * from './seo.ts';
 export * from './shell-render.ts';
 export * from './site-config.ts';

@@ -2,4 +2,5 @@
 // Each module owns its schema.ts; add a line here when a module gains tables.
 export * from '../modules/blocks/schema.ts';
 export * from '../modules/redirects/schema.ts';
+export * from '../modules/seo/schema.ts';
 export * from '../modules/site-config/schema.ts';
