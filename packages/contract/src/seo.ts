@@ -15,7 +15,12 @@ export const routeNameSchema = z
 export const pagePathSchema = z
   .string()
   .max(2048)
-  .regex(/^\/(?!\/)[^\s\\#]*$/, 'a path starting with one slash');
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses.
+  .regex(/^\/(?!\/)[^\s\\#\x00-\x1f\x7f]*$/, 'a path starting with one slash')
+  .refine(
+    (path) => !(path.split('?')[0] ?? '').split('/').some((segment) => segment === '.' || segment === '..'),
+    'no . or .. segments',
+  );
 
 /** A `<meta name content>` pair. */
 export const seoMetaSchema = z.object({
