@@ -150,6 +150,16 @@ describe.each(testDatabaseKinds)('GET /bff-api/seo/page on %s', (kind) => {
       { path: 'main_validation_invalid_format' },
     ],
     [
+      'a path with dot segments',
+      { route: 'home', lang: 'en', path: '/en/../admin' },
+      { path: 'main_validation_invalid_value' },
+    ],
+    [
+      'a path with a control character',
+      { route: 'home', lang: 'en', path: '/en/\u0000' },
+      { path: 'main_validation_invalid_format' },
+    ],
+    [
       'an absurdly long path',
       { route: 'home', lang: 'en', path: `/en/${'x'.repeat(3000)}` },
       { path: 'main_validation_too_big' },
