@@ -23,7 +23,11 @@ export default defineConfig({
       {
         test: {
           name: 'web',
-          include: ['apps/shell/src/**/*.test.{ts,tsx}', 'parts/*/src/**/*.test.{ts,tsx}', 'packages/ui/src/**/*.test.tsx'],
+          include: [
+            'apps/shell/src/**/*.test.{ts,tsx}',
+            'parts/*/src/**/*.test.{ts,tsx}',
+            'packages/ui/src/**/*.test.tsx',
+          ],
           environment: 'happy-dom',
         },
       },

@@ -40,7 +40,7 @@ export interface BuildAppOptions {
   /** Replaces the logger configuration derived from `env`. */
   logger?: FastifyServerOptions['logger'];
   /** Server-rendered pages (the shell and its parts); needs the built bundles unless `dev`. Omitted: API only. */
-  pages?: PagesOptions;
+  pages?: Omit<PagesOptions, 'production'>;
   /** Called for every route as it is registered (route inventories, such as the OpenAPI test). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -107,7 +107,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(realtimePlugin, options.realtime ?? {});
 
   // Pages last: their catch-all page route must come after every API route.
-  if (options.pages) await app.register(pagesPlugin, options.pages);
+  if (options.pages)
+    await app.register(pagesPlugin, { ...options.pages, production: env.NODE_ENV === 'production' });
 
   return app;
 }

@@ -3,11 +3,20 @@ import '@parlay/ui/styles.css';
 import './shell.css';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { reloadOnceOnChunkFailure } from './app/chunk-reload.ts';
 import { type InitialData, initialDataGlobal } from './app/initial-data.ts';
+import { getJson } from './app/retry.ts';
 import { ShellProviders } from './app/shell-providers.tsx';
-import { createShellTranslator } from './i18n/create-i18n.ts';
+import { announceUpdateAvailable } from './app/update-notice.ts';
+import { createShellTranslations } from './i18n/create-i18n.ts';
+import { type DictionaryId, loadDictionaries } from './i18n/dictionaries.ts';
+import { browserNavigationEnvironment, browserServices } from './navigation/browser-environment.ts';
+import { createAppVersionCheck } from './navigation/checks/app-version.ts';
+import { navigationRouterContext } from './navigation/navigation-loader.ts';
+import { navigationChecks } from './navigation/pipeline.ts';
 import type { PartView } from './parts/part-view.ts';
 import { runtimeFromViews } from './parts/parts-runtime.tsx';
+import { isRouteHandle } from './routes/route-handle.ts';
 import { routes } from './routes/routes.tsx';
 
 declare global {
@@ -40,13 +49,55 @@ function serverPartViews(data: InitialData): Map<string, PartView> {
   return views;
 }
 
+/** How often the browser asks whether a newer build is deployed. */
+const versionCheckIntervalMs = 5 * 60_000;
+
 const data = window[initialDataGlobal];
-const router = createBrowserRouter(routes);
-const translator = createShellTranslator(data.language, data.dictionaries);
+reloadOnceOnChunkFailure();
+
+let lastVersionCheck = Date.now();
+const appVersion = createAppVersionCheck({
+  currentBuild: data.buildId,
+  latestBuild: async () => {
+    if (Date.now() - lastVersionCheck < versionCheckIntervalMs) return null;
+    lastVersionCheck = Date.now();
+    return (await getJson<{ buildId: string }>('/bff-api/app/version')).buildId;
+  },
+  onUpdateAvailable: announceUpdateAvailable,
+});
+const checks = navigationChecks(appVersion);
+
+const env = browserNavigationEnvironment({
+  pageLanguage: data.language,
+  pageConfig: data.config,
+  production: !import.meta.env.DEV,
+  services: browserServices(async (language, ids) => {
+    const missing = ids.filter((id) => !data.dictionaries[language]?.[id as DictionaryId]);
+    if (missing.length === 0) return;
+    const loaded = await loadDictionaries(language, missing as DictionaryId[]);
+    for (const [code, byId] of Object.entries(loaded))
+      data.dictionaries[code] = { ...data.dictionaries[code], ...byId };
+  }),
+  from: () => {
+    const { location, matches } = router.state;
+    const handle = matches.at(-1)?.route.handle;
+    return {
+      pathname: `${location.pathname}${location.search}`,
+      routeName: isRouteHandle(handle) ? (handle.route?.name ?? null) : null,
+    };
+  },
+});
+
+const router = createBrowserRouter(routes, { getContext: () => navigationRouterContext(env, checks) });
 
 hydrateRoot(
   document.getElementById('root')!,
-  <ShellProviders translator={translator} theme={data.theme} parts={runtimeFromViews(serverPartViews(data))}>
+  <ShellProviders
+    translations={createShellTranslations(data.language, data.dictionaries)}
+    theme={data.theme}
+    parts={runtimeFromViews(serverPartViews(data))}
+    shellData={{ config: data.config, availableParts: data.availableParts, buildId: data.buildId }}
+  >
     <RouterProvider router={router} />
   </ShellProviders>,
   { onRecoverableError: (error) => console.error('[shell] recoverable error', error) },

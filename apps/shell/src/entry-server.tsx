@@ -1,42 +1,81 @@
-import type { PartResult, RenderShell } from '@parlay/contract';
+import type { PartResult, RenderShell, SiteConfig } from '@parlay/contract';
+import { isLanguageCode } from '@parlay/domain';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { type InitialData, initialDataGlobal, type ServerPartState } from './app/initial-data.ts';
 import { ShellProviders } from './app/shell-providers.tsx';
 import { parseTheme, themeCookie } from './app/theme.tsx';
 import { renderDocument } from './document/render-document.ts';
-import { createShellTranslator } from './i18n/create-i18n.ts';
-import { type DictionaryId, loadDictionaries } from './i18n/dictionaries.ts';
+import { createShellTranslations } from './i18n/create-i18n.ts';
+import { type Dictionaries, type DictionaryId, loadDictionaries } from './i18n/dictionaries.ts';
+import { createAppVersionCheck } from './navigation/checks/app-version.ts';
+import { navigationRouterContext, pageLanguage } from './navigation/navigation-loader.ts';
+import { navigationChecks } from './navigation/pipeline.ts';
+import { serverCookieJar, serverNavigationEnvironment } from './navigation/server-environment.ts';
 import { layoutParts } from './parts/part-services.ts';
 import type { PartView } from './parts/part-view.ts';
 import { runtimeFromViews } from './parts/parts-runtime.tsx';
 import { routerHydrationData } from './routes/hydration-data.ts';
 import { readCookie } from './routes/language-redirect.ts';
-import { isRouteHandle } from './routes/route-handle.ts';
+import { isRouteHandle, pageTitleKey, refusedTitleKey, routeTitleKey } from './routes/route-handle.ts';
 import { routes } from './routes/routes.tsx';
 
 const handler = createStaticHandler(routes);
 
-/** Renders a page: route data, the page's parts fetched in parallel, then the document. */
+/** Renders a page: navigation checks and route data, the page's parts in parallel, then the document. */
 export const render: RenderShell = async (request, services) => {
-  const context = await handler.query(new Request(request.url, { headers: request.headers }));
-  if (context instanceof Response) {
-    return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
-  }
   const url = new URL(request.url);
-  const language = context.matches[0]?.params.lang ?? 'en';
-  const theme = parseTheme(readCookie(request.headers.get('cookie'), themeCookie));
-  const handles = context.matches.map((match) => match.route.handle).filter(isRouteHandle);
-  const dictionaryIds = [...new Set(handles.flatMap((handle) => handle.dictionaries))] as DictionaryId[];
-  const mainPart = handles.at(-1)?.part;
+  const cookies = serverCookieJar(request.headers.get('cookie'), services.production);
+  const dictionaries: Dictionaries = {};
+  const loadInto = async (language: string, ids: readonly string[]) => {
+    Object.assign(dictionaries, await loadDictionaries(language, ids as DictionaryId[]));
+  };
+  const env = serverNavigationEnvironment(services, request.headers, cookies, loadInto);
+  // The server always renders the build it runs: the version check is the browser's.
+  const checks = navigationChecks(
+    createAppVersionCheck({
+      currentBuild: services.buildId,
+      latestBuild: async () => services.buildId,
+      onUpdateAvailable: () => {},
+    }),
+  );
+  const context = await handler.query(new Request(request.url, { headers: request.headers }), {
+    requestContext: navigationRouterContext(env, checks),
+  });
+  if (context instanceof Response) {
+    return {
+      kind: 'redirect',
+      status: context.status,
+      location: context.headers.get('location') ?? '/',
+      setCookies: cookies.setCookieHeaders,
+    };
+  }
+
+  const urlLanguage = context.matches.find((match) => isLanguageCode(match.params.lang))?.params.lang;
+  const language = pageLanguage(env, urlLanguage);
+  const config: SiteConfig = await env.config(language);
+  const handle = context.matches
+    .map((match) => match.route.handle)
+    .filter(isRouteHandle)
+    .at(-1);
+  const route = handle?.route ?? null;
+  const refused = context.errors !== null;
+  const dictionaryIds = (handle?.dictionaries ?? ['main', 'routes', 'pages']) as DictionaryId[];
+  const mainPart =
+    !refused && route?.part && services.availableParts.includes(route.part) ? route.part : undefined;
   const pageUrl = `${url.pathname}${url.search}`;
   const partRequests = [
     ...(mainPart ? [{ name: mainPart, url: pageUrl }] : []),
-    ...layoutParts.map((name) => ({ name, url: `/${language}` })),
+    ...(route === null || route.layout === 'default'
+      ? layoutParts.map((name) => ({ name, url: `/${language}` }))
+      : []),
   ];
-
-  const [dictionaries, partResults] = await Promise.all([
-    loadDictionaries(language, dictionaryIds),
+  const [, , seo, partResults] = await Promise.all([
+    loadInto(language, dictionaryIds),
+    route?.name === 'maintenance' ? loadInto('ru', dictionaryIds) : undefined,
+    route && !refused
+      ? services.seoPageData?.({ route: route.name, lang: language, path: url.pathname })
+      : undefined,
     Promise.all(
       partRequests.map(async (part) => ({
         ...part,
@@ -52,24 +91,27 @@ export const render: RenderShell = async (request, services) => {
     partStates[name] = stateOf(result, partUrl);
   }
   const main = partResults.find((part) => part.name === mainPart)?.result;
-  const status = main ? main.status : context.statusCode;
+  const status = main && !refused ? main.status : context.statusCode;
 
-  const { t } = createShellTranslator(language, dictionaries);
-  const lastHandle = handles.at(-1);
-  const title =
-    main?.ok && main.descriptor.title
-      ? main.descriptor.title
-      : t('title_template', {
-          title: t(status === 404 ? 'not_found_title' : (lastHandle?.titleKey ?? 'error_title')),
-        });
-  const description = t(lastHandle?.descriptionKey ?? 'home_description');
+  const translations = createShellTranslations(language, dictionaries);
+  const { t } = translations.translator;
+  const titleKey = status >= 400 ? refusedTitleKey(status) : pageTitleKey(route?.name ?? 'home');
+  const ownTitle =
+    main?.ok && main.descriptor.title ? main.descriptor.title : t('title_template', { title: t(titleKey) });
+  const title = seo?.title || ownTitle;
+  const description = t(
+    route && status < 400 ? `${routeTitleKey(route.name)}_description` : 'home_description',
+  );
+  const shellData = { config, availableParts: services.availableParts, buildId: services.buildId };
+  const theme = parseTheme(readCookie(request.headers.get('cookie'), themeCookie));
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const appHtml = renderToString(
     <ShellProviders
-      translator={createShellTranslator(language, dictionaries)}
+      translations={translations}
       theme={theme}
       parts={runtimeFromViews(views)}
+      shellData={shellData}
     >
       <StaticRouterProvider router={router} context={context} hydrate={false} nonce={services.nonce.script} />
     </ShellProviders>,
@@ -81,13 +123,16 @@ export const render: RenderShell = async (request, services) => {
     dictionaries,
     parts: partStates,
     buildId: services.buildId,
+    config,
+    availableParts: services.availableParts,
   };
   const readyParts = partResults.flatMap((part) => (part.result.ok ? [part.result.descriptor] : []));
   const html = renderDocument({
     language,
     theme,
     title,
-    description,
+    description: seo?.description || description,
+    seo: status < 400 ? seo : undefined,
     nonce: services.nonce,
     importMap: services.importMap,
     entryScript: services.shellAssets.entryScript,
@@ -104,7 +149,7 @@ export const render: RenderShell = async (request, services) => {
     devHead: services.devHead,
     globals: { [initialDataGlobal]: initialData, __staticRouterHydrationData: routerHydrationData(context) },
   });
-  return { kind: 'page', status, html };
+  return { kind: 'page', status, html, setCookies: cookies.setCookieHeaders };
 };
 
 function viewOf(result: PartResult, url: string): PartView {

@@ -35,7 +35,7 @@ export interface RedirectRule {
   addQuery?: Readonly<Record<string, string>>;
 }
 
-export type RouteGuard = 'registration' | 'identification' | 'payment' | 'debugger' | 'rules';
+export type RouteGuard = 'registration' | 'identification' | 'payment' | 'debugger';
 
 export interface RouteDefinition {
   /** Unique kebab-case name: the key of its title (`route_<name>`) and of its SEO data. */
@@ -60,17 +60,19 @@ export interface RouteDefinition {
 }
 
 const section = { section: 'line|live' } as const;
+/**
+ * Sports page types (seed 000 §2, seed 001 §2). `team` and `cyber` pages have routes of their own
+ * (team/{section}/{team}, cyber/{type}/…), as the spec also lists them.
+ */
 const sportsPageTypes = [
   'betsonyour',
   'topgame',
   'marble',
-  'team',
   'champ',
   'epl',
   'laliga',
   'europaleague',
   'ipl',
-  'cyber',
   'ufc',
   'politics',
 ] as const;
@@ -140,12 +142,7 @@ export const routeTable: readonly RouteDefinition[] = [
     parent: 'live',
   },
   ...sportsPageTypes.flatMap((pageType): RouteDefinition[] => {
-    const shared = {
-      layout: 'default',
-      part: 'sports',
-      params: section,
-      ...(pageType === 'cyber' ? { routeId: r.cyber } : {}),
-    } as const;
+    const shared = { layout: 'default', part: 'sports', params: section } as const;
     return [
       {
         name: `sports-${pageType}`,
@@ -443,8 +440,8 @@ export const routeTable: readonly RouteDefinition[] = [
     layout: 'default',
     part: 'info',
     routeId: r.rules,
-    guard: 'rules',
     parent: 'information',
+    params: { ruleGroup: '[0-9]{1,3}', chapter: '[0-9]{1,3}' },
   },
   {
     name: 'information-payment',
@@ -598,17 +595,7 @@ export const routeTable: readonly RouteDefinition[] = [
     parent: 'bonuses-rules',
   },
   { name: 'bonuses-games', path: 'bonuses-games', layout: 'default', part: 'promo', parent: 'bonuses' },
-  {
-    name: 'bonus',
-    path: 'bonuses/:id',
-    layout: 'default',
-    part: 'promo',
-    parent: 'bonuses',
-    redirect: {
-      status: 302,
-      cases: [{ params: { id: 'slot_first_deposit' }, to: 'casino/slot-first-deposit' }],
-    },
-  },
+  { name: 'bonus', path: 'bonuses/:id', layout: 'default', part: 'promo', parent: 'bonuses' },
   { name: 'offers', path: 'offers', layout: 'default', part: 'promo' },
   { name: 'offers-rules', path: 'offers-rules', layout: 'default', part: 'promo', parent: 'offers' },
   { name: 'offer-rules', path: 'offers-rules/:id', layout: 'default', part: 'promo', parent: 'offers-rules' },

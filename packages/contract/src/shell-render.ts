@@ -1,4 +1,7 @@
+import { z } from 'zod';
 import type { PartResult } from './part-runtime.ts';
+import type { SeoPageData } from './seo.ts';
+import type { SiteConfig } from './site-config.ts';
 
 /** The import map the server emits first in every page's head. */
 export interface ImportMap {
@@ -17,6 +20,21 @@ export interface ShellRequest {
 
 export interface ShellServices {
   fetchPart: FetchPart;
+  /** Parts the server can render (a route whose part is not among them shows its section page). */
+  availableParts: readonly string[];
+  /** The configuration of a language the site has; rejects for one it has not. */
+  getSiteConfig(language: string): Promise<SiteConfig>;
+  /** The redirect service, in-process (seed 001 §7 redirect-light). */
+  resolveRedirect?(url: string): Promise<{ redirect: boolean; code: number | null; url: string }>;
+  /** The block check, in-process (seed 001 §7 block). */
+  checkBlock?(input: {
+    auth: boolean;
+    url: string;
+  }): Promise<{ displayTypeId: number; templateTypeId: number }>;
+  /** SEO page data of a route in a language at a path (head: title, robots, canonical, hreflang). */
+  seoPageData?(input: { route: string; lang: string; path: string }): Promise<SeoPageData | undefined>;
+  /** Production: no debugger page, Secure cookies. */
+  production: boolean;
   /** CSP nonces of this response. */
   nonce: { script: string; style: string };
   importMap: ImportMap;
@@ -27,8 +45,12 @@ export interface ShellServices {
 }
 
 export type ShellResponse =
-  | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; html: string };
+  | { kind: 'redirect'; status: number; location: string; setCookies: string[] }
+  | { kind: 'page'; status: number; html: string; setCookies: string[] };
 
 /** The shell's server entry exports `render`. */
 export type RenderShell = (request: ShellRequest, services: ShellServices) => Promise<ShellResponse>;
+
+/** `GET /bff-api/app/version`: the build the server renders now. */
+export const appVersionSchema = z.object({ buildId: z.string().min(1) });
+export type AppVersion = z.infer<typeof appVersionSchema>;

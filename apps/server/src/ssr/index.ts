@@ -1,15 +1,23 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { type BuildMode, buildPaths, publicPaths } from '@parlay/build';
 import type { ShellServices } from '@parlay/contract';
+import { appVersionSchema } from '@parlay/contract';
+import { isStaticFilePath } from '@parlay/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import partsModule, { type PartRegistryEntry } from '../modules/parts/index.ts';
-import { isAssetLikePath } from './asset-path.ts';
+import { localPartRegistry } from '../modules/parts/part-registry.ts';
+
 import { createDevServer, type DevServer } from './dev-server.ts';
 import { loadShellBundle } from './shell-bundle.ts';
 
 export interface PagesOptions {
+  /** Production: no debugger page, Secure cookies set by the pages. */
+  production: boolean;
   /** React's production or development build in the import map (development shows hydration warnings). */
   reactBuild: BuildMode;
   /** Serve the shell and the parts from their sources through Vite, with hot reload (`npm run dev`). */
@@ -87,6 +95,27 @@ export default fp<PagesOptions>(
     });
     const shell = await shellSource(options, dev);
     if (!dev) await serveBundles(app);
+    const partNames = (options.registry ?? localPartRegistry()).map((entry) => entry.name);
+
+    const policyLogo = await readFile(path.join(buildPaths.shell, 'public/policy-logo.svg'));
+    app.get(
+      '/web-api/policy/logo.agif',
+      { schema: { tags: ['pages'], summary: 'The licence seal shown in the footer area (an image)' } },
+      async (_request, reply) =>
+        reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(policyLogo),
+    );
+
+    app.withTypeProvider<ZodTypeProvider>().get(
+      '/bff-api/app/version',
+      {
+        schema: {
+          tags: ['pages'],
+          summary: 'The build the server renders (the browser offers a reload when it changed)',
+          response: { 200: appVersionSchema },
+        },
+      },
+      async (_request, reply) => reply.header('cache-control', 'no-store').send({ buildId: shell.buildId }),
+    );
 
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {
       if (request.url.length > maxUrlLength) {
@@ -94,7 +123,7 @@ export default fp<PagesOptions>(
           .code(414)
           .send({ status: 414, code: 'URI_TOO_LONG', messageKey: 'main_validation_error' });
       }
-      if (isAssetLikePath(request.url)) return reply.callNotFound();
+      if (isStaticFilePath(request.url)) return reply.callNotFound();
       const nonce = cspNonces(reply);
       const result = await shell.render(
         { url: `${request.protocol}://${request.host}${request.url}`, headers: requestHeaders(request) },
@@ -104,9 +133,35 @@ export default fp<PagesOptions>(
           importMap: shell.importMap,
           shellAssets: shell.shellAssets,
           buildId: shell.buildId,
+          availableParts: partNames,
+          getSiteConfig: async (language) => {
+            const config = await app.siteConfig.getSiteConfig(language);
+            if (!config) throw new Error(`no site configuration for ${language}`);
+            return config;
+          },
+          production: options.production,
+          resolveRedirect: (target) => app.redirects.resolve(target),
+          seoPageData: ({ route, lang, path: pagePath }) =>
+            app.seo.pageData({
+              route,
+              lang,
+              path: pagePath,
+              origin: `${request.protocol}://${request.host}`,
+            }),
+          checkBlock: ({ auth, url: page }) =>
+            app.blocks.check({
+              auth,
+              url: page,
+              country: app.blocks.headerCountry({
+                headers: request.headers,
+                peerAddress: request.socket.remoteAddress,
+              }),
+              ip: request.ip,
+            }),
           ...(shell.devHead ? { devHead: shell.devHead(nonce) } : {}),
         },
       );
+      if (result.setCookies.length > 0) reply.header('set-cookie', result.setCookies);
       if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
       return reply
         .code(result.status)
@@ -116,5 +171,5 @@ export default fp<PagesOptions>(
         .send(result.html);
     });
   },
-  { name: 'pages' },
+  { name: 'pages', dependencies: ['site-config', 'seo', 'redirects', 'blocks'] },
 );

@@ -1,3 +1,4 @@
+import type { SiteConfig } from '@parlay/contract';
 import type { Dictionaries } from '../i18n/dictionaries.ts';
 
 /** Where a part stands after the server render, as the client needs it to take over. */
@@ -13,6 +14,9 @@ export interface InitialData {
   parts: Record<string, ServerPartState>;
   /** Build id of the shell the page was rendered with (update-available check). */
   buildId: string;
+  /** The page language's site configuration: the browser does not fetch it again. */
+  config: SiteConfig;
+  availableParts: readonly string[];
 }
 
 export const initialDataGlobal = '__PARLAY__';

@@ -1,23 +1,26 @@
-import type { Translator } from '@parlay/i18n';
 import type { ReactNode } from 'react';
-import { TranslatorProvider } from '../i18n/use-translation.ts';
+import { type Translations, TranslatorProvider } from '../i18n/use-translation.ts';
 import { type PartsRuntime, PartsRuntimeProvider } from '../parts/parts-runtime.tsx';
+import { type ShellData, ShellDataProvider } from './shell-data.tsx';
 import { type AppTheme, ThemeProvider } from './theme.tsx';
 
 interface ShellProvidersProps {
-  translator: Translator;
+  translations: Translations;
   theme: AppTheme;
   parts: PartsRuntime;
+  shellData: ShellData;
   children: ReactNode;
 }
 
 /** The providers around the router, identical on the server and in the browser. */
-export function ShellProviders({ translator, theme, parts, children }: ShellProvidersProps) {
+export function ShellProviders({ translations, theme, parts, shellData, children }: ShellProvidersProps) {
   return (
-    <TranslatorProvider translator={translator}>
-      <ThemeProvider initialTheme={theme}>
-        <PartsRuntimeProvider runtime={parts}>{children}</PartsRuntimeProvider>
-      </ThemeProvider>
-    </TranslatorProvider>
+    <ShellDataProvider value={shellData}>
+      <TranslatorProvider translations={translations}>
+        <ThemeProvider initialTheme={theme}>
+          <PartsRuntimeProvider runtime={parts}>{children}</PartsRuntimeProvider>
+        </ThemeProvider>
+      </TranslatorProvider>
+    </ShellDataProvider>
   );
 }

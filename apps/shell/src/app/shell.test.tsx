@@ -1,13 +1,7 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createShellTranslator } from '../i18n/create-i18n.ts';
-import { loadDictionaries } from '../i18n/dictionaries.ts';
-import type { PartView } from '../parts/part-view.ts';
-import { runtimeFromViews } from '../parts/parts-runtime.tsx';
-import { routes } from '../routes/routes.tsx';
-import { ShellProviders } from './shell-providers.tsx';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakePartsBackEnd, jsonAnswer, renderShell } from '../test/render-shell.tsx';
 
 /** A part entry the fake back end serves: mounting marks the body so the test can see it ran. */
 const mountingModule = `data:text/javascript,${encodeURIComponent(
@@ -27,41 +21,22 @@ function descriptor(appName: string, body: string) {
   };
 }
 
-/** Fake back end: the descriptor endpoint answers per part. */
-function fakeBackEnd(answers: Record<string, () => Response>) {
-  const fetchMock = vi.fn(async (url: string) => {
-    const part = url.replace('/mf/', '');
-    const answer = answers[part];
-    return answer ? answer() : new Response('{}', { status: 404 });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+const footerAnswer = jsonAnswer(200, descriptor('footer', '<div data-part-root><p>Footer links</p></div>'));
 
-const json = (status: number, body: unknown) => () =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-async function renderShell(path: string, views: Map<string, PartView> = new Map()) {
-  const prefix = path.split('/')[1] ?? '';
-  const language = /^[a-z]{2}$/.test(prefix) ? prefix : 'en';
-  const translator = createShellTranslator(language, await loadDictionaries(language, ['main']));
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <ShellProviders translator={translator} theme={0} parts={runtimeFromViews(views)}>
-      <RouterProvider router={router} />
-    </ShellProviders>,
-  );
-  return router;
-}
+beforeEach(() => {
+  // The age notice is its own journey: these tests are about the routes behind it.
+  localStorage.setItem('parlay:age-confirmed-until', String(Date.now() + 60_000));
+});
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  localStorage.clear();
 });
 
 describe('shell routes', () => {
   it('renders the home page with the header navigation and the footer part from the back end', async () => {
-    fakeBackEnd({ footer: json(200, descriptor('footer', '<div data-part-root><p>Footer links</p></div>')) });
+    fakePartsBackEnd({ footer: footerAnswer });
     await renderShell('/en');
     expect(await screen.findByRole('heading', { level: 1, name: 'Every match. Every moment.' })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeTruthy();
@@ -70,22 +45,24 @@ describe('shell routes', () => {
   });
 
   it('says the page could not be found on an unknown path, in the page language', async () => {
-    fakeBackEnd({ footer: json(200, descriptor('footer', '<div data-part-root></div>')) });
+    fakePartsBackEnd({ footer: footerAnswer });
     await renderShell('/ru/no-such-page');
     expect(await screen.findByRole('heading', { name: 'Страница не найдена' })).toBeTruthy();
   });
 
   it('redirects a path without a language to one with it', async () => {
-    fakeBackEnd({ footer: json(200, descriptor('footer', '<div data-part-root></div>')) });
+    fakePartsBackEnd({ footer: footerAnswer });
     const router = await renderShell('/information/about');
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/[a-z]{2}\/information\/about$/));
   });
 
   it('shows the footer error state and loads the footer again from its refresh button', async () => {
-    const fetchMock = fakeBackEnd({
-      footer: json(200, descriptor('footer', '<div data-part-root><p>Footer back</p></div>')),
+    const fetchMock = fakePartsBackEnd({
+      footer: jsonAnswer(200, descriptor('footer', '<div data-part-root><p>Footer back</p></div>')),
     });
-    await renderShell('/en', new Map([['footer', { state: 'error', url: '/en', httpStatus: 503 }]]));
+    await renderShell('/en', {
+      views: new Map([['footer', { state: 'error', url: '/en', httpStatus: 503 }]]),
+    });
     expect(await screen.findByText('This section could not be loaded.')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
@@ -93,12 +70,48 @@ describe('shell routes', () => {
   });
 
   it('shows the error page with the status when the page’s main part fails', async () => {
-    fakeBackEnd({
-      footer: json(200, descriptor('footer', '<div data-part-root></div>')),
-      info: json(400, { status: 400, code: 'BAD', messageKey: 'main_query_error' }),
+    fakePartsBackEnd({
+      footer: footerAnswer,
+      info: jsonAnswer(400, { status: 400, code: 'BAD', messageKey: 'main_query_error' }),
     });
     await renderShell('/en/information/about');
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
     expect(screen.getByText('Error 400')).toBeTruthy();
+  });
+
+  it('shows a section whose part is not on the site yet with its title, breadcrumbs and notice', async () => {
+    fakePartsBackEnd({ footer: footerAnswer });
+    await renderShell('/en/slots');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Slots' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Breadcrumbs' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'This section is opening soon' })).toBeTruthy();
+  });
+
+  it('asks an anonymous visitor to sign in on an office page', async () => {
+    fakePartsBackEnd({ footer: footerAnswer });
+    await renderShell('/en/office/account');
+    expect(await screen.findByRole('heading', { name: 'Sign in to continue' })).toBeTruthy();
+  });
+
+  it('hides a section whose route id the configuration does not list', async () => {
+    fakePartsBackEnd({ footer: footerAnswer });
+    await renderShell('/en/information/rules/1', { config: { availableRoutes: [] } });
+    expect(await screen.findByRole('heading', { name: 'This page could not be found' })).toBeTruthy();
+  });
+});
+
+describe('age notice', () => {
+  it('cannot be dismissed without confirming, and is kept once confirmed', async () => {
+    localStorage.clear();
+    fakePartsBackEnd({ footer: footerAnswer });
+    await renderShell('/en');
+    const confirm = await screen.findByRole('button', { name: 'Yes, I am 18 or older' });
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Yes, I am 18 or older' })).toBe(confirm);
+    await userEvent.click(confirm);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Yes, I am 18 or older' })).toBeNull());
+    expect(Number(localStorage.getItem('parlay:age-confirmed-until'))).toBeGreaterThan(
+      Date.now() + 259_000_000,
+    );
   });
 });

@@ -1,4 +1,4 @@
-import type { ImportMap } from '@parlay/contract';
+import type { ImportMap, SeoPageData } from '@parlay/contract';
 import { serializeForScript } from './serialize.ts';
 
 export interface DocumentParts {
@@ -6,6 +6,8 @@ export interface DocumentParts {
   theme: 0 | 1;
   title: string;
   description: string;
+  /** The operator's SEO data of the page; error pages have none and are not indexed. */
+  seo: SeoPageData | undefined;
   nonce: { script: string; style: string };
   importMap: ImportMap;
   /** Shell entry script (module) and the modules worth preloading. */
@@ -24,6 +26,25 @@ export interface DocumentParts {
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/** Robots, custom metas, the canonical link and the language and media alternates of a page. */
+function seoHead(seo: SeoPageData | undefined): string[] {
+  if (!seo) return ['<meta name="robots" content="noindex, nofollow">'];
+  return [
+    `<meta name="robots" content="${escapeHtml(seo.hierarchyMetaRobots || seo.metaRobots)}">`,
+    ...seo.metas.map(
+      (meta) => `<meta name="${escapeHtml(meta.name)}" content="${escapeHtml(meta.content)}">`,
+    ),
+    `<link rel="canonical" href="${escapeHtml(seo.canonical)}">`,
+    ...seo.alternates.map(
+      (link) =>
+        `<link rel="alternate" hreflang="${escapeHtml(link.hreflang)}" href="${escapeHtml(link.href)}">`,
+    ),
+    ...seo.mediaAlternates.map(
+      (link) => `<link rel="alternate" media="${escapeHtml(link.media)}" href="${escapeHtml(link.href)}">`,
+    ),
+  ];
+}
+
 /** The whole HTML document. The import map comes first: module scripts and preloads depend on it. */
 export function renderDocument(page: DocumentParts): string {
   const nonce = escapeHtml(page.nonce.script);
@@ -38,6 +59,7 @@ export function renderDocument(page: DocumentParts): string {
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(page.title)}</title>`,
     `<meta name="description" content="${escapeHtml(page.description)}">`,
+    ...seoHead(page.seo),
     '<meta name="color-scheme" content="light dark">',
     '<link rel="icon" href="/assets/favicon.svg" type="image/svg+xml">',
     // Carries the style nonce for style blocks parts add later (seed descriptor `style`).

@@ -1,12 +1,15 @@
-import { createTranslator, type Translator } from '@parlay/i18n';
+import { createTranslator } from '@parlay/i18n';
 import type { Dictionaries } from './dictionaries.ts';
+import type { Translations } from './use-translation.ts';
 
 /** Merges a language's loaded dictionaries (keys are unique across dictionary ids). */
 function merged(dictionaries: Dictionaries, language: string) {
   return Object.assign({}, ...Object.values(dictionaries[language] ?? {}));
 }
 
-/** One translator per request on the server, one per page in the browser; English is the fallback. */
-export function createShellTranslator(language: string, dictionaries: Dictionaries): Translator {
-  return createTranslator(language, merged(dictionaries, language), merged(dictionaries, 'en'));
+/** The page's translations: its language over English, and any other loaded language the same way. */
+export function createShellTranslations(language: string, dictionaries: Dictionaries): Translations {
+  const translatorFor = (code: string) =>
+    createTranslator(code, merged(dictionaries, code), merged(dictionaries, 'en'));
+  return { translator: translatorFor(language), translatorFor };
 }

@@ -1,21 +1,36 @@
-import type { Translator } from '@parlay/i18n';
+import type { TranslationValues, Translator } from '@parlay/i18n';
 import { createContext, createElement, type ReactNode, useContext } from 'react';
 
-const TranslatorContext = createContext<Translator | null>(null);
+/** The page language's translator, plus other languages' for the rare text shown in another one. */
+export interface Translations {
+  translator: Translator;
+  translatorFor(language: string): Translator;
+}
+
+const TranslationsContext = createContext<Translations | null>(null);
 
 export function TranslatorProvider({
-  translator,
+  translations,
   children,
 }: {
-  translator: Translator;
+  translations: Translations;
   children: ReactNode;
 }) {
-  return createElement(TranslatorContext, { value: translator }, children);
+  return createElement(TranslationsContext, { value: translations }, children);
 }
 
 /** The shell's door to its dictionaries: the translate function and the page language. */
-export function useTranslation(): { t: Translator['t']; language: string } {
-  const translator = useContext(TranslatorContext);
-  if (!translator) throw new Error('TranslatorProvider is missing');
-  return { t: translator.t, language: translator.language };
+export function useTranslation(): {
+  t: Translator['t'];
+  language: string;
+  /** Translates in another loaded language (the maintenance page speaks Russian or English by country). */
+  tIn: (language: string, key: string, values?: TranslationValues) => string;
+} {
+  const translations = useContext(TranslationsContext);
+  if (!translations) throw new Error('TranslatorProvider is missing');
+  return {
+    t: translations.translator.t,
+    language: translations.translator.language,
+    tIn: (language, key, values) => translations.translatorFor(language).t(key, values),
+  };
 }

@@ -1,48 +1,64 @@
-import { paths } from '@parlay/contract/paths';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
+import { useShellData } from '../app/shell-data.tsx';
 import { useTranslation } from '../i18n/use-translation.ts';
+import { languageHref } from '../navigation/href.ts';
 import { PartHost } from '../parts/part-host.tsx';
-import { isRouteHandle } from '../routes/route-handle.ts';
+import { isRouteHandle, pageTitleKey } from '../routes/route-handle.ts';
+import { AgeNotice } from './age-notice.tsx';
 import { Header } from './header.tsx';
+import { PolicyLogo } from './policy-logo.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
+import { Snow } from './snow.tsx';
+import { SupportButton } from './support-button.tsx';
+import { SystemNotices } from './system-notices.tsx';
+import { useViewportVariables } from './viewport-variables.ts';
+
+function useCurrentRoute() {
+  const last = useMatches().at(-1);
+  return last && isRouteHandle(last.handle) ? last.handle.route : null;
+}
 
 /** Scrolls to the top on a route change unless the route opts out (seed 000 §2 "Layouts"). */
-function useScrollTopOnNavigation() {
-  const location = useLocation();
-  const matches = useMatches();
-  const keepScroll = matches.some((match) => isRouteHandle(match.handle) && match.handle.keepScroll);
+function useScrollTopOnNavigation(keepScroll: boolean) {
+  const { pathname } = useLocation();
   useEffect(() => {
     if (!keepScroll) window.scrollTo(0, 0);
-  }, [location.pathname]);
+  }, [pathname, keepScroll]);
 }
 
 /** Sets the title for pages the shell renders itself; parts set theirs from their descriptor. */
-function useShellPageTitle() {
+function useShellPageTitle(titleKey: string | undefined) {
   const { t } = useTranslation();
-  const matches = useMatches();
-  const last = matches.at(-1);
-  const titleKey = last && isRouteHandle(last.handle) ? last.handle.titleKey : undefined;
   useEffect(() => {
     if (titleKey) document.title = t('title_template', { title: t(titleKey) });
   }, [titleKey, t]);
 }
 
+/** Header, content, footer part, notices, support button, scroll-to-top, optional snow on home. */
 export function DefaultLayout() {
   const { t, language } = useTranslation();
-  useScrollTopOnNavigation();
-  useShellPageTitle();
+  const { config } = useShellData();
+  const route = useCurrentRoute();
+  useViewportVariables();
+  useScrollTopOnNavigation(route?.keepScroll ?? false);
+  useShellPageTitle(route && !route.part ? pageTitleKey(route.name) : undefined);
   return (
-    <div className="shell-layout">
+    <div className="shell-layout" data-layout="default">
       <a className="shell-skip-link" href="#content">
         {t('skip_to_content')}
       </a>
       <Header />
-      <main id="content" className="shell-content" tabIndex={-1}>
+      <SystemNotices />
+      {config.isSnowEnabled && route?.name === 'home' && <Snow />}
+      <main id="content" className="shell-content" tabIndex={-1} data-route={route?.name}>
         <Outlet />
       </main>
-      <PartHost name="footer" url={paths.home.getHref(language)} language={language} main={false} />
+      <PolicyLogo />
+      <PartHost name="footer" url={languageHref(language, '')} language={language} main={false} />
+      <SupportButton />
       <ScrollToTop />
+      <AgeNotice />
     </div>
   );
 }

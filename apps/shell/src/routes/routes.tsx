@@ -1,60 +1,50 @@
-import { data, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import { type LayoutName, type RouteDefinition, routeTable } from '@parlay/contract/route-table';
+import type { RouteObject } from 'react-router';
+import { BlockedLayout } from '../layouts/blocked-layout.tsx';
 import { DefaultLayout } from '../layouts/default-layout.tsx';
-import { HomePage } from '../pages/home-page.tsx';
-import { NotFoundPage } from '../pages/not-found-page.tsx';
-import { PartPage } from '../pages/part-page.tsx';
+import { EmptyLayout } from '../layouts/empty-layout.tsx';
+import { MaintenanceLayout } from '../layouts/maintenance-layout.tsx';
+import { navigationLoader } from '../navigation/navigation-loader.ts';
 import { RouteErrorPage } from '../pages/route-error-page.tsx';
-import { languageCookie, languageRedirectTarget, readCookie } from './language-redirect.ts';
+import { RoutePage } from '../pages/route-page.tsx';
 import type { RouteHandle } from './route-handle.ts';
 
-/** Every URL carries its language: the first load is redirected on the server, later ones in the browser. */
-function rootLoader({ request }: LoaderFunctionArgs) {
-  const isBrowser = typeof document !== 'undefined';
-  const target = languageRedirectTarget(new URL(request.url), {
-    cookie: readCookie(isBrowser ? document.cookie : request.headers.get('cookie'), languageCookie),
-    acceptLanguage: isBrowser
-      ? navigator.languages.join(',')
-      : (request.headers.get('accept-language') ?? undefined),
-  });
-  if (target) throw redirect(target, 302);
-  return null;
+const layouts: Record<LayoutName, () => React.JSX.Element> = {
+  default: DefaultLayout,
+  empty: EmptyLayout,
+  blocked: BlockedLayout,
+  maintenance: MaintenanceLayout,
+};
+
+function pageRoute(route: RouteDefinition | null): RouteObject {
+  const handle: RouteHandle = { route, dictionaries: ['main', 'routes', 'pages'] };
+  const shared = {
+    id: route?.name ?? 'not-found',
+    loader: navigationLoader(route),
+    element: <RoutePage />,
+    errorElement: <RouteErrorPage />,
+    handle,
+  };
+  if (!route) return { ...shared, path: '*' };
+  return route.path === '' ? { ...shared, index: true } : { ...shared, path: route.path };
 }
 
-function notFoundLoader(): never {
-  throw data(null, { status: 404 });
-}
-
-const main: RouteHandle = { dictionaries: ['main'] };
-
+/**
+ * The router's routes, built from the route table: the optional language prefix, then one pathless
+ * route per layout holding that layout's pages; whatever matches nothing is the 404 page.
+ */
 export const routes: RouteObject[] = [
   {
     id: 'root',
     path: '/:lang?',
-    loader: rootLoader,
-    element: <DefaultLayout />,
-    errorElement: <RouteErrorPage />,
-    handle: main,
-    children: [
-      {
-        id: 'home',
-        index: true,
-        element: <HomePage />,
-        handle: { ...main, titleKey: 'home_title', descriptionKey: 'home_description' } satisfies RouteHandle,
-      },
-      {
-        id: 'information',
-        path: 'information/*',
-        element: <PartPage part="info" />,
-        handle: { ...main, part: 'info' } satisfies RouteHandle,
-      },
-      {
-        id: 'not-found',
-        path: '*',
-        loader: notFoundLoader,
-        element: <NotFoundPage />,
-        errorElement: <NotFoundPage />,
-        handle: { ...main, titleKey: 'not_found_title' } satisfies RouteHandle,
-      },
-    ],
+    children: (Object.keys(layouts) as LayoutName[]).map((layout) => {
+      const Layout = layouts[layout];
+      const pages = routeTable.filter((route) => route.layout === layout).map(pageRoute);
+      return {
+        id: `layout-${layout}`,
+        element: <Layout />,
+        children: layout === 'default' ? [...pages, pageRoute(null)] : pages,
+      };
+    }),
   },
 ];

@@ -1,0 +1,21 @@
+import type { SiteConfig } from '@parlay/contract';
+import { createContext, type ReactNode, useContext } from 'react';
+
+/** What the whole shell reads: the page language's configuration and the parts the server offers. */
+export interface ShellData {
+  config: SiteConfig;
+  availableParts: readonly string[];
+  buildId: string;
+}
+
+const ShellDataContext = createContext<ShellData | null>(null);
+
+export function ShellDataProvider({ value, children }: { value: ShellData; children: ReactNode }) {
+  return <ShellDataContext value={value}>{children}</ShellDataContext>;
+}
+
+export function useShellData(): ShellData {
+  const value = useContext(ShellDataContext);
+  if (!value) throw new Error('ShellDataProvider is missing');
+  return value;
+}

@@ -1,0 +1,3 @@
+import { MinimalLayout } from './minimal-layout.tsx';
+
+export const EmptyLayout = () => <MinimalLayout variant="empty" linkHome />;

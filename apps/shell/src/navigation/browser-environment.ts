@@ -1,0 +1,77 @@
+import type { SiteConfig } from '@parlay/contract';
+import { getJson, postJson, withRetries } from '../app/retry.ts';
+import { siteLanguageCodes } from '../i18n/languages.ts';
+import { readCookie } from '../routes/language-redirect.ts';
+import type { CookieJar, NavigationEnvironment, NavigationServices } from './navigation-types.ts';
+
+export const browserCookieJar: CookieJar = {
+  get: (name) => readCookie(document.cookie, name),
+  set(name, value, { maxAgeSeconds, path = '/' }) {
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every supported browser yet
+    document.cookie = `${name}=${encodeURIComponent(value)}; max-age=${maxAgeSeconds}; path=${path}; samesite=lax${location.protocol === 'https:' ? '; secure' : ''}`;
+  },
+};
+
+/** The back-end calls of the navigation checks, with the retries seed 001 §8/§9 give each. */
+export const browserServices = (
+  loadDictionaries: NavigationServices['loadDictionaries'],
+): NavigationServices => ({
+  resolveRedirect: (url) =>
+    withRetries(
+      async () =>
+        (
+          await postJson<{ data: { redirect: boolean; code: number | null; url: string } }>(
+            '/redirects-api/api/v1/redirect-light',
+            { url },
+          )
+        ).data,
+      5,
+      1000,
+    ),
+  checkBlock: (input) =>
+    withRetries(
+      async () =>
+        (
+          await postJson<{ data: { displayTypeId: number; templateTypeId: number } }>(
+            '/blocks-api/api/v2/block',
+            input,
+          )
+        ).data,
+      2,
+      100,
+    ),
+  loadDictionaries,
+});
+
+/** The navigation environment of the page: its embedded configuration, fetched for another language. */
+export function browserNavigationEnvironment(options: {
+  pageLanguage: string;
+  pageConfig: SiteConfig;
+  production: boolean;
+  services: NavigationServices;
+  from: () => NavigationEnvironment['from'];
+}): NavigationEnvironment {
+  const configs = new Map<string, Promise<SiteConfig>>([
+    [options.pageLanguage, Promise.resolve(options.pageConfig)],
+  ]);
+  return {
+    side: 'browser',
+    production: options.production,
+    config(language) {
+      let config = configs.get(language);
+      if (!config) {
+        config = withRetries(() => getJson<SiteConfig>(`/bff-api/config/all.json?lang=${language}`), 5, 1000);
+        configs.set(language, config);
+      }
+      return config;
+    },
+    session: { userId: null, banLevel: 0, banVersion: 0, termsChanged: false },
+    cookies: browserCookieJar,
+    headers: new Headers(),
+    languages: siteLanguageCodes,
+    services: options.services,
+    get from() {
+      return options.from();
+    },
+  };
+}

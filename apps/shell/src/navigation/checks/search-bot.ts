@@ -1,0 +1,37 @@
+import { withoutQueryParams } from '../href.ts';
+import { type NavigationCheck, proceed } from '../navigation-types.ts';
+
+const botPattern = /bot|crawl|spider|slurp|bingpreview|yandex|baiduspider|duckduckgo|facebookexternalhit/i;
+const trackingParams = [
+  'ref',
+  'bf',
+  'btag',
+  'tag',
+  'qtag',
+  'affid',
+  'click_id',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'aip',
+  'pb',
+  'subid',
+];
+
+export function isSearchBot(userAgent: string | null | undefined): boolean {
+  return !!userAgent && botPattern.test(userAgent);
+}
+
+/**
+ * Search engines index one URL per page: a crawler reaching a page through a tracking link is
+ * sent to the same page without the tracking parameters.
+ */
+export const searchBot: NavigationCheck = {
+  name: 'search-bot handling',
+  run({ request, env }) {
+    const userAgent = env.side === 'server' ? env.headers.get('user-agent') : navigator.userAgent;
+    if (!isSearchBot(userAgent)) return proceed;
+    const clean = withoutQueryParams(request.url, trackingParams);
+    return clean === null ? proceed : { kind: 'redirect', to: clean, status: 301 };
+  },
+};

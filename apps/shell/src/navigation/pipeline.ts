@@ -1,0 +1,65 @@
+import { accessCheck } from './checks/access-check.ts';
+import { authAccess } from './checks/auth-access.ts';
+import { authRedirect } from './checks/auth-redirect.ts';
+import { blocked } from './checks/blocked.ts';
+import { bonusPage } from './checks/bonus-page.ts';
+import { confirmTerms } from './checks/confirm-terms.ts';
+import { dictionaryLoader } from './checks/dictionary-loader.ts';
+import {
+  analytics,
+  mediaLoader,
+  mobileIdentificationBonus,
+  quickCoupon,
+  rechargeNavigation,
+  serverRerenderCheck,
+} from './checks/later-features.ts';
+import { microFrontendGuard } from './checks/micro-frontend-guard.ts';
+import { modalGuard } from './checks/modal-guard.ts';
+import { redirector } from './checks/redirector.ts';
+import { referralCapture } from './checks/referral-capture.ts';
+import { searchBot } from './checks/search-bot.ts';
+import { slotFirstDepositRedirect } from './checks/slot-first-deposit.ts';
+import { urlLanguage } from './checks/url-language.ts';
+import type { NavigationCheck, NavigationOutcome, NavigationState } from './navigation-types.ts';
+
+/**
+ * The navigation checks in the order seed 001 §2 gives; `appVersion` is the browser's own (it
+ * needs the build the page runs). The first check that does not let the navigation through
+ * decides it.
+ */
+export function navigationChecks(appVersion: NavigationCheck): NavigationCheck[] {
+  return [
+    referralCapture,
+    redirector,
+    appVersion,
+    blocked,
+    dictionaryLoader,
+    mediaLoader,
+    accessCheck,
+    serverRerenderCheck,
+    analytics,
+    authAccess,
+    modalGuard,
+    confirmTerms,
+    bonusPage,
+    urlLanguage,
+    rechargeNavigation,
+    mobileIdentificationBonus,
+    searchBot,
+    quickCoupon,
+    authRedirect,
+    microFrontendGuard,
+    slotFirstDepositRedirect,
+  ];
+}
+
+export async function runNavigation(
+  checks: readonly NavigationCheck[],
+  state: NavigationState,
+): Promise<NavigationOutcome> {
+  for (const check of checks) {
+    const outcome = await check.run(state);
+    if (outcome.kind !== 'continue') return outcome;
+  }
+  return { kind: 'continue' };
+}

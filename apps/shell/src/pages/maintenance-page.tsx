@@ -1,0 +1,28 @@
+import { maintenanceTextLanguage } from '@parlay/domain';
+import { useShellData } from '../app/shell-data.tsx';
+import { useTranslation } from '../i18n/use-translation.ts';
+
+/** Maintenance (seed 001 §4): Russian text for visitors from AZ, KZ, UA and RU, English for everyone else. */
+export function MaintenancePage() {
+  const { config } = useShellData();
+  const { tIn } = useTranslation();
+  const lang = maintenanceTextLanguage(config.countryCode);
+  const until = config.maintenance.ended_at;
+  return (
+    <section className="shell-status-page" aria-labelledby="maintenance-title" lang={lang}>
+      <h1 id="maintenance-title">{tIn(lang, 'maintenance_title')}</h1>
+      <p>{tIn(lang, 'maintenance_text')}</p>
+      {until && (
+        <p>
+          {tIn(lang, 'maintenance_until', {
+            time: new Intl.DateTimeFormat(lang, {
+              dateStyle: 'medium',
+              timeStyle: 'short',
+              timeZone: 'UTC',
+            }).format(new Date(until)),
+          })}
+        </p>
+      )}
+    </section>
+  );
+}
