@@ -32,6 +32,8 @@ export const seoRoutes: FastifyPluginAsyncZod<{ service: SeoService }> = async (
           throw validationError({ lang: 'main_unknown_language' });
         case 'path-required':
           throw validationError({ path: 'main_validation_required' });
+        case 'bad-origin':
+          throw validationError({ host: 'main_validation_invalid_format' });
         default:
           reply.header('cache-control', pageDataCacheControl);
           return result.data;

@@ -39,12 +39,14 @@ export type SeoPageResult =
   | { kind: 'page'; data: SeoPageData }
   | { kind: 'unknown-route' }
   | { kind: 'unknown-language' }
-  | { kind: 'path-required' };
+  | { kind: 'path-required' }
+  /** `origin` is not a URL (a malformed Host): no link can be built on it. */
+  | { kind: 'bad-origin' };
 
 export interface SeoService {
   /** The page data, or why there is none (for the HTTP route's errors). */
   findPageData(input: SeoPageInput): Promise<SeoPageResult>;
-  /** The page data for the server-rendered head; undefined for an unknown route or language. */
+  /** The page data for the server-rendered head; undefined for an unknown route or language, or a malformed origin. */
   pageData(input: SeoPageInput): Promise<SeoPageData | undefined>;
   /** sitemap.xml: every indexable page without params, in every public language, with hreflang alternates. */
   sitemapXml(origin: string): Promise<string>;
@@ -228,7 +230,8 @@ export function createSeoService(deps: SeoServiceDeps): SeoService {
     if (config === undefined) return { kind: 'unknown-language' };
     const bare = bareRoutePath(route);
     if (input.path === undefined && bare === undefined) return { kind: 'path-required' };
-    const origin = new URL(input.origin).origin;
+    const origin = URL.canParse(input.origin) ? new URL(input.origin).origin : 'null';
+    if (origin === 'null') return { kind: 'bad-origin' };
     const { protocol, host } = new URL(origin);
     const pathname = pathInLanguage(input.path ?? `/${input.lang}/${bare}`, input.lang);
     const row = await rowFor(route, input.lang);
