@@ -203,5 +203,9 @@ describe.each(testDatabaseKinds)('GET /bff-api/seo/page on %s', (kind) => {
     expect(
       await context.app.seo.pageData({ route: 'home', lang: 'zz', origin: 'https://parlay.com' }),
     ).toBeUndefined();
+    // A malformed Host reaches the server render as an origin that is not a URL.
+    expect(
+      await context.app.seo.pageData({ route: 'home', lang: 'en', origin: 'http://bad host' }),
+    ).toBeUndefined();
   });
 });
