@@ -110,9 +110,10 @@ describe('a page that does not exist', () => {
       .getByRole('heading', { level: 1, name: 'This page could not be found' })
       .waitFor();
     expect(await page.title()).toBe('This page could not be found | Parlay');
-    // The visitor can go on from there: the list of information pages is still offered.
-    const sideNav = page.getByRole('navigation', { name: 'Information pages' });
-    expect(await sideNav.getByRole('link', { name: 'About us' }).isVisible()).toBe(true);
+    // The visitor can go on from there: home, or anywhere through the header and the footer.
+    expect(await page.getByRole('main').getByRole('link', { name: 'Go to the home page' }).isVisible()).toBe(
+      true,
+    );
   });
 });
 

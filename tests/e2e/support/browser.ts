@@ -82,6 +82,11 @@ export function useBrowser(): E2EBrowser {
     });
     // The persistent context opens with one blank tab; tests open their own.
     for (const page of context.pages()) await page.close();
+    // The age notice has its own journey; every other journey is a visitor who confirmed their age.
+    await context.addInitScript(() => {
+      if (!sessionStorage.getItem('e2e:age-notice'))
+        localStorage.setItem('parlay:age-confirmed-until', String(Date.now() + 86_400_000));
+    });
   });
 
   afterEach(async (test: TestContext) => {
