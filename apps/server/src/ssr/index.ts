@@ -125,6 +125,11 @@ export default fp<PagesOptions>(
       }
       if (isStaticFilePath(request.url)) return reply.callNotFound();
       const nonce = cspNonces(reply);
+      // The visitor's country, from the geo header when a trusted proxy set it (config defaults, block rules).
+      const visitorCountry = app.blocks.headerCountry({
+        headers: request.headers,
+        peerAddress: request.socket.remoteAddress,
+      });
       const result = await shell.render(
         { url: `${request.protocol}://${request.host}${request.url}`, headers: requestHeaders(request) },
         {
@@ -135,7 +140,7 @@ export default fp<PagesOptions>(
           buildId: shell.buildId,
           availableParts: partNames,
           getSiteConfig: async (language) => {
-            const config = await app.siteConfig.getSiteConfig(language);
+            const config = await app.siteConfig.getSiteConfig(language, { geoCountry: visitorCountry });
             if (!config) throw new Error(`no site configuration for ${language}`);
             return config;
           },
