@@ -11,13 +11,13 @@ import {
   mobileIdentificationBonus,
   quickCoupon,
   rechargeNavigation,
-  serverRerenderCheck,
 } from './checks/later-features.ts';
 import { microFrontendGuard } from './checks/micro-frontend-guard.ts';
 import { modalGuard } from './checks/modal-guard.ts';
 import { redirector } from './checks/redirector.ts';
 import { referralCapture } from './checks/referral-capture.ts';
 import { searchBot } from './checks/search-bot.ts';
+import { serverRerenderCheck } from './checks/server-rerender.ts';
 import { slotFirstDepositRedirect } from './checks/slot-first-deposit.ts';
 import { urlLanguage } from './checks/url-language.ts';
 import type { NavigationCheck, NavigationOutcome, NavigationState } from './navigation-types.ts';

@@ -1,5 +1,5 @@
 import type { SiteConfig } from '@parlay/contract';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { ShellProviders } from '../app/shell-providers.tsx';
@@ -14,6 +14,9 @@ import type { PartView } from '../parts/part-view.ts';
 import { runtimeFromViews } from '../parts/parts-runtime.tsx';
 import { routes } from '../routes/routes.tsx';
 import { siteConfigFixture } from './site-config-fixture.ts';
+
+// The first render of a test file loads dictionaries and part modules: give it time on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 /** A fake back end: descriptor answers per part for the part loader's fetch. */
 export function fakePartsBackEnd(answers: Record<string, () => Response>) {

@@ -1,10 +1,12 @@
 import type { RouteDefinition, SiteConfig } from '@parlay/contract';
+import { withoutQueryParams } from '../href.ts';
 import {
   type NavigationCheck,
   type NavigationOutcome,
   type NavigationState,
   proceed,
 } from '../navigation-types.ts';
+import { platformParam } from './server-rerender.ts';
 
 const notFound: NavigationOutcome = { kind: 'not-found' };
 
@@ -41,7 +43,11 @@ export const accessCheck: NavigationCheck = {
   run(state) {
     const { request, config } = state;
     const route = request.route;
-    if (!route) return notFound;
+    if (!route) {
+      // platform_type is stripped when it lands on an unknown route (seed 001 §2).
+      const stripped = withoutQueryParams(request.url, [platformParam]);
+      return stripped ? { kind: 'redirect', to: stripped, status: 302 } : notFound;
+    }
     const path = decodeURIComponent(request.url.pathname).toLowerCase();
     if (config.forbiddenUrlStrings.some((text) => text && path.includes(text.toLowerCase()))) return notFound;
     if (!paramsFit(route, request.params)) return notFound;

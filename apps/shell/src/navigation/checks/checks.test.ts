@@ -14,19 +14,29 @@ import {
   mobileIdentificationBonus,
   quickCoupon,
   rechargeNavigation,
-  serverRerenderCheck,
 } from './later-features.ts';
 import { microFrontendGuard } from './micro-frontend-guard.ts';
 import { modalGuard } from './modal-guard.ts';
 import { redirector } from './redirector.ts';
 import { referralCapture } from './referral-capture.ts';
 import { searchBot } from './search-bot.ts';
+import { isTouchIpadAsDesktop, serverRerenderCheck } from './server-rerender.ts';
 import { slotFirstDepositRedirect } from './slot-first-deposit.ts';
 import { urlLanguage } from './url-language.ts';
 
 const proceed = { kind: 'continue' };
 
 describe('referral capture', () => {
+  it('keeps a return URL of this site for after sign-up, never another origin', () => {
+    const cookies = memoryCookies();
+    referralCapture.run(navigationState('/en/registration?redirect_url=/en/live', { env: { cookies } }));
+    expect(cookies.written.get('return_url')).toEqual({ value: '/en/live', maxAgeSeconds: 86_400 });
+    const other = memoryCookies();
+    referralCapture.run(
+      navigationState('/en/registration?return_url=//evil.test/x', { env: { cookies: other } }),
+    );
+    expect(other.written.has('return_url')).toBe(false);
+  });
   it('keeps referral parameters in cookies for their lifetimes', () => {
     const cookies = memoryCookies();
     referralCapture.run(navigationState('/en?ref=partner7&btag=b1&bf=2', { env: { cookies } }));
@@ -119,6 +129,26 @@ describe('app version', () => {
     await check.run(navigationState('/en', { env: { side: 'browser' } }));
     await check.run(navigationState('/en', { env: { side: 'browser' } }));
     expect(onUpdateAvailable).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('server re-render check', () => {
+  it('recognises an iPad that reports a desktop', () => {
+    expect(
+      isTouchIpadAsDesktop('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15', 5),
+    ).toBe(true);
+    expect(
+      isTouchIpadAsDesktop('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15', 0),
+    ).toBe(false);
+    expect(isTouchIpadAsDesktop('Mozilla/5.0 (Windows NT 10.0; Win64; x64)', 10)).toBe(false);
+  });
+  it('leaves the server render and explicit platform choices alone', () => {
+    expect(serverRerenderCheck.run(navigationState('/en/line', { route: 'line' }))).toEqual(proceed);
+    expect(
+      serverRerenderCheck.run(
+        navigationState('/en/line?platform_type=desktop', { route: 'line', env: { side: 'browser' } }),
+      ),
+    ).toEqual(proceed);
   });
 });
 
@@ -229,21 +259,24 @@ describe('dictionary loader', () => {
 });
 
 describe('checks of later features', () => {
-  it.each([
-    mediaLoader,
-    serverRerenderCheck,
-    analytics,
-    rechargeNavigation,
-    mobileIdentificationBonus,
-    quickCoupon,
-  ])('$name lets every navigation through until its feature lands', (check) => {
-    expect(check.run(navigationState('/en/line', { route: 'line' }))).toEqual(proceed);
-  });
+  it.each([mediaLoader, analytics, rechargeNavigation, mobileIdentificationBonus, quickCoupon])(
+    '$name lets every navigation through until its feature lands',
+    (check) => {
+      expect(check.run(navigationState('/en/line', { route: 'line' }))).toEqual(proceed);
+    },
+  );
 });
 
 describe('access check', () => {
   it('is 404 when nothing matched', () => {
     expect(accessCheck.run(navigationState('/en/nope'))).toEqual({ kind: 'not-found' });
+  });
+  it('strips platform_type from an unknown route before answering 404', () => {
+    expect(accessCheck.run(navigationState('/en/nope?platform_type=mobile&x=1'))).toEqual({
+      kind: 'redirect',
+      to: '/en/nope?x=1',
+      status: 302,
+    });
   });
   it('is 404 for a route id the configuration does not list (rules need route 47)', () => {
     expect(

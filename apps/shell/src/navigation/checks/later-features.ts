@@ -8,8 +8,6 @@ const passThrough = (name: string): NavigationCheck => ({ name, run: () => proce
 
 /** Media side-zone and floating video: the live video feature (sportsbook issue). */
 export const mediaLoader = passThrough('media loader');
-/** Re-render on the server when the platform version changes: the mobile version (later issue). */
-export const serverRerenderCheck = passThrough('server re-render check');
 /** Page-view analytics and counters: the analytics issue. */
 export const analytics = passThrough('analytics');
 /** Recharge route blocked while the recharge modal is in use: the payments issue. */

@@ -20,10 +20,28 @@ export const referralCookieLifetimes: Readonly<Record<string, number>> = {
   subid: 60 * day,
 };
 
+/** Where to send a visitor after sign-up (seed 001 §2 query parameters); kept one day. */
+export const returnUrlCookie = 'return_url';
+const returnUrlParams = ['return_url', 'redirect_url', 'from_url'];
+
+/** Only a path of this site: never another origin (open redirects). */
+export function isSafeReturnPath(value: string | null): value is string {
+  return (
+    value !== null &&
+    value.length <= 512 &&
+    value.startsWith('/') &&
+    !value.startsWith('//') &&
+    !value.includes('\\')
+  );
+}
+
+/** Referral parameters and the return URL of a link, kept in cookies for sign-up. */
 export const referralCapture: NavigationCheck = {
   name: 'referral capture',
   run({ request, env }) {
     const query = request.url.searchParams;
+    const returnUrl = returnUrlParams.map((name) => query.get(name)).find(isSafeReturnPath);
+    if (returnUrl) env.cookies.set(returnUrlCookie, returnUrl, { maxAgeSeconds: day });
     for (const [name, lifetime] of Object.entries(referralCookieLifetimes)) {
       const value = query.get(name);
       if (value && value.length <= 200) env.cookies.set(name, value, { maxAgeSeconds: lifetime });
