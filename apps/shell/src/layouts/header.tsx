@@ -1,5 +1,6 @@
 import { paths } from '@parlay/contract/paths';
 import { NavLink, Link as RouterLink, useLocation } from 'react-router';
+import { useShellData } from '../app/shell-data.tsx';
 import { useSetTheme, useTheme } from '../app/theme.tsx';
 import { siteLanguages } from '../i18n/languages.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
@@ -23,6 +24,9 @@ export function Header() {
   const location = useLocation();
   const theme = useTheme();
   const setTheme = useSetTheme();
+  const { config } = useShellData();
+  // Sign-in comes with identity; until then every visitor is anonymous and hidden languages stay hidden.
+  const languages = siteLanguages.filter((option) => !config.langHiddenUnauthorized.includes(option.code));
   return (
     <header className="shell-header">
       <div className="shell-header__inner">
@@ -51,7 +55,7 @@ export function Header() {
           <details className="shell-language">
             <summary aria-label={t('language_select_label')}>{language.toUpperCase()}</summary>
             <ul>
-              {siteLanguages.map((option) => (
+              {languages.map((option) => (
                 <li key={option.code}>
                   <a
                     href={switchLanguage(location.pathname, location.search, option.code)}
