@@ -6,6 +6,7 @@ import { languageHref } from '../navigation/href.ts';
 import { PartHost } from '../parts/part-host.tsx';
 import { isRouteHandle, pageTitleKey } from '../routes/route-handle.ts';
 import { AgeNotice } from './age-notice.tsx';
+import { useDocumentTitle } from './document-title.ts';
 import { Header } from './header.tsx';
 import { PolicyLogo } from './policy-logo.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
@@ -27,14 +28,6 @@ function useScrollTopOnNavigation(keepScroll: boolean) {
   }, [pathname, keepScroll]);
 }
 
-/** Sets the title for pages the shell renders itself; parts set theirs from their descriptor. */
-function useShellPageTitle(titleKey: string | undefined) {
-  const { t } = useTranslation();
-  useEffect(() => {
-    if (titleKey) document.title = t('title_template', { title: t(titleKey) });
-  }, [titleKey, t]);
-}
-
 /** Header, content, footer part, notices, support button, scroll-to-top, optional snow on home. */
 export function DefaultLayout() {
   const { t, language } = useTranslation();
@@ -42,7 +35,7 @@ export function DefaultLayout() {
   const route = useCurrentRoute();
   useViewportVariables();
   useScrollTopOnNavigation(route?.keepScroll ?? false);
-  useShellPageTitle(route && !route.part ? pageTitleKey(route.name) : undefined);
+  useDocumentTitle(route?.name ?? null, route ? pageTitleKey(route.name) : 'not_found_title');
   return (
     <div className="shell-layout" data-layout="default">
       <a className="shell-skip-link" href="#content">

@@ -61,7 +61,6 @@ export function PartHost({ name, url, language, main }: PartHostProps) {
             url,
             body: descriptor.body,
             scriptsToLoad: descriptor.scriptsToLoad,
-            title: descriptor.title,
             mount,
           });
         }
@@ -88,7 +87,6 @@ export function PartHost({ name, url, language, main }: PartHostProps) {
     const element = bodyRef.current;
     if (ready.state !== 'ready' || !element) return;
     let cancelled = false;
-    if (main && ready.title) document.title = ready.title;
     contextRef.current = {
       url: ready.url,
       language,

@@ -10,7 +10,6 @@ export type PartView =
       url: string;
       body: string;
       scriptsToLoad: readonly string[];
-      title?: string;
       mount?: MountPart;
       key: number;
     }
@@ -24,7 +23,6 @@ export type PartViewMove =
       url: string;
       body: string;
       scriptsToLoad: readonly string[];
-      title?: string;
       mount?: MountPart;
     }
   | { to: 'error'; url: string; httpStatus: number };
@@ -50,7 +48,6 @@ function applyMove(move: PartViewMove): PartView {
         url: move.url,
         body: move.body,
         scriptsToLoad: move.scriptsToLoad,
-        title: move.title,
         mount: move.mount,
         key: nextKey++,
       };
