@@ -1,49 +1,28 @@
+import { routeHref } from './route-href.ts';
+import type { InformationPage } from './route-table.ts';
+
+export { type InformationPage, informationPages, isInformationPage } from './route-table.ts';
+
 /**
- * Typed links to the site's pages. Every href on the site comes from here (shell and parts alike),
- * so a page moving means one edit. Every served URL carries the two-letter language prefix.
+ * Typed links to the pages parts and the shell link to most, on top of the route table: every
+ * served URL carries the two-letter language prefix, and a page moving means one edit (the table).
  */
-const withLanguage = (language: string, rest = '') => `/${language}${rest ? `/${rest}` : ''}`;
-
-export const informationPages = [
-  'about',
-  'contacts',
-  'howbet',
-  'rules',
-  'payment',
-  'cookies',
-  'licenses',
-  'taxation',
-  'consent',
-  'simpleidentification',
-  'smsbets',
-  'amlkyc',
-  'amlpolicy',
-  'disputeresolution',
-  'kycpolicy',
-  'responsiblegaming',
-  'cash_terminals',
-  'betting-calculator',
-] as const;
-export type InformationPage = (typeof informationPages)[number];
-
-export function isInformationPage(value: string): value is InformationPage {
-  return (informationPages as readonly string[]).includes(value);
-}
-
 export const paths = {
-  home: { getHref: (language: string) => withLanguage(language) },
+  home: { getHref: (language: string) => routeHref('home', language) },
   information: {
     getHref: (language: string, page?: InformationPage) =>
-      withLanguage(language, page ? `information/${page}` : 'information'),
+      page === 'rules'
+        ? routeHref('information-rules', language, { ruleGroup: 1 })
+        : routeHref(page ? `information-${page.replace('_', '-')}` : 'information', language),
   },
   rules: {
     getHref: (language: string, ruleGroup: string | number = 1, chapter?: string | number) =>
-      withLanguage(language, `information/rules/${ruleGroup}${chapter === undefined ? '' : `/${chapter}`}`),
+      routeHref('information-rules', language, { ruleGroup, chapter }),
   },
-  line: { getHref: (language: string) => withLanguage(language, 'line') },
-  live: { getHref: (language: string) => withLanguage(language, 'live') },
-  slots: { getHref: (language: string) => withLanguage(language, 'slots') },
-  liveCasino: { getHref: (language: string) => withLanguage(language, 'casino') },
-  results: { getHref: (language: string) => withLanguage(language, 'results') },
-  bonuses: { getHref: (language: string) => withLanguage(language, 'bonuses') },
+  line: { getHref: (language: string) => routeHref('line', language) },
+  live: { getHref: (language: string) => routeHref('live', language) },
+  slots: { getHref: (language: string) => routeHref('slots', language) },
+  liveCasino: { getHref: (language: string) => routeHref('live-casino', language) },
+  results: { getHref: (language: string) => routeHref('results', language) },
+  bonuses: { getHref: (language: string) => routeHref('bonuses', language) },
 } as const;

@@ -108,6 +108,35 @@ const casinoSection = (name: string, path: string, routeId?: number): RouteDefin
   { name, path, layout: 'default', part: 'casino', indexable: true, ...(routeId ? { routeId } : {}) },
 ];
 
+export const informationPages = [
+  'about',
+  'contacts',
+  'howbet',
+  'rules',
+  'payment',
+  'cookies',
+  'licenses',
+  'taxation',
+  'consent',
+  'simpleidentification',
+  'smsbets',
+  'amlkyc',
+  'amlpolicy',
+  'disputeresolution',
+  'kycpolicy',
+  'responsiblegaming',
+  'cash_terminals',
+  'betting-calculator',
+] as const;
+export type InformationPage = (typeof informationPages)[number];
+
+export function isInformationPage(value: string): value is InformationPage {
+  return (informationPages as readonly string[]).includes(value);
+}
+
+/** Information pages with a plain route of their own (rules and payment have params or guards). */
+const plainInformationPages = informationPages.filter((page) => page !== 'rules' && page !== 'payment');
+
 export const routeTable: readonly RouteDefinition[] = [
   // Home and sports (pageType + section live|line + optional menu section, sport, champ, game).
   { name: 'home', path: '', layout: 'default', indexable: true },
@@ -399,26 +428,7 @@ export const routeTable: readonly RouteDefinition[] = [
 
   // Information pages.
   { name: 'information', path: 'information', layout: 'default', part: 'info', indexable: true },
-  ...(
-    [
-      'contacts',
-      'about',
-      'howbet',
-      'cookies',
-      'licenses',
-      'taxation',
-      'consent',
-      'simpleidentification',
-      'smsbets',
-      'amlkyc',
-      'amlpolicy',
-      'disputeresolution',
-      'kycpolicy',
-      'responsiblegaming',
-      'cash_terminals',
-      'betting-calculator',
-    ] as const
-  ).map(
+  ...plainInformationPages.map(
     (page): RouteDefinition => ({
       name: `information-${page.replace('_', '-')}`,
       path: `information/${page}`,
