@@ -12,6 +12,11 @@ export interface SiteOptions {
   reactBuild?: 'production' | 'development';
   /** Replaces the parts registry (e.g. a part pointed at a server of the test's own). */
   registry?: PartRegistryEntry[];
+  /**
+   * TRUST_PROXY as the server takes it (e.g. `127.0.0.1`): requests from there may set the
+   * `x-geo-country` header, as a CDN in front of the site would. Unset: no proxy is trusted.
+   */
+  trustProxy?: string;
 }
 
 export interface Site {
@@ -39,6 +44,7 @@ export async function startSite(options: SiteOptions = {}): Promise<Site> {
     SEED_DEMO_DATA: 'true',
     // Every request of a journey comes from 127.0.0.1: the per-address limit is not under test here.
     RATE_LIMIT_MAX: '100000',
+    ...(options.trustProxy !== undefined ? { TRUST_PROXY: options.trustProxy } : {}),
   });
   let server: RunningServer;
   try {
@@ -66,6 +72,8 @@ export async function startSite(options: SiteOptions = {}): Promise<Site> {
 /** A site for the test file (or describe block): started before its tests, closed after them. */
 export function useSite(options: SiteOptions | (() => SiteOptions | Promise<SiteOptions>) = {}): {
   readonly url: string;
+  /** The running server, e.g. to change the site configuration in-process (`server.app.siteConfig`). */
+  readonly server: RunningServer;
 } {
   let site: Site | undefined;
   beforeAll(async () => {
@@ -78,6 +86,10 @@ export function useSite(options: SiteOptions | (() => SiteOptions | Promise<Site
     get url() {
       if (!site) throw new Error('the site starts in beforeAll');
       return site.url;
+    },
+    get server() {
+      if (!site) throw new Error('the site starts in beforeAll');
+      return site.server;
     },
   };
 }
