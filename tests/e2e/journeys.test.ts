@@ -115,7 +115,7 @@ describe('a page that does not exist', () => {
       .getByRole('main')
       .getByRole('heading', { level: 1, name: 'This page could not be found' })
       .waitFor();
-    expect(await page.title()).toBe('This page could not be found | Parlay');
+    expect(await page.title()).toBe('This page could not be found — Parlay');
     // The visitor can go on from there: home, or anywhere through the header and the footer.
     expect(await page.getByRole('main').getByRole('link', { name: 'Go to the home page' }).isVisible()).toBe(
       true,

@@ -96,7 +96,12 @@ hydrateRoot(
     translations={createShellTranslations(data.language, data.dictionaries)}
     theme={data.theme}
     parts={runtimeFromViews(serverPartViews(data))}
-    shellData={{ config: data.config, availableParts: data.availableParts, buildId: data.buildId }}
+    shellData={{
+      config: data.config,
+      availableParts: data.availableParts,
+      buildId: data.buildId,
+      visitorCountry: data.visitorCountry,
+    }}
   >
     <RouterProvider router={router} />
   </ShellProviders>,

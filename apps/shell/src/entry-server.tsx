@@ -102,7 +102,12 @@ export const render: RenderShell = async (request, services) => {
   const description = t(
     route && status < 400 ? `${routeTitleKey(route.name)}_description` : 'home_description',
   );
-  const shellData = { config, availableParts: services.availableParts, buildId: services.buildId };
+  const shellData = {
+    config,
+    availableParts: services.availableParts,
+    buildId: services.buildId,
+    visitorCountry: services.visitorCountry,
+  };
   const theme = parseTheme(readCookie(request.headers.get('cookie'), themeCookie));
 
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -125,6 +130,7 @@ export const render: RenderShell = async (request, services) => {
     buildId: services.buildId,
     config,
     availableParts: services.availableParts,
+    visitorCountry: services.visitorCountry,
   };
   const readyParts = partResults.flatMap((part) => (part.result.ok ? [part.result.descriptor] : []));
   const html = renderDocument({

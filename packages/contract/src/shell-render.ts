@@ -33,6 +33,8 @@ export interface ShellServices {
   }): Promise<{ displayTypeId: number; templateTypeId: number }>;
   /** SEO page data of a route in a language at a path (head: title, robots, canonical, hreflang). */
   seoPageData?(input: { route: string; lang: string; path: string }): Promise<SeoPageData | undefined>;
+  /** The visitor's country when a trusted proxy said it (geo header); null when unknown. */
+  visitorCountry: string | null;
   /** Production: no debugger page, Secure cookies. */
   production: boolean;
   /** CSP nonces of this response. */

@@ -145,6 +145,7 @@ export default fp<PagesOptions>(
             return config;
           },
           production: options.production,
+          visitorCountry,
           resolveRedirect: (target) => app.redirects.resolve(target),
           seoPageData: ({ route, lang, path: pagePath }) =>
             app.seo.pageData({

@@ -17,6 +17,7 @@ export interface InitialData {
   /** The page language's site configuration: the browser does not fetch it again. */
   config: SiteConfig;
   availableParts: readonly string[];
+  visitorCountry: string | null;
 }
 
 export const initialDataGlobal = '__PARLAY__';

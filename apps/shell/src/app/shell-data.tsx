@@ -6,6 +6,8 @@ export interface ShellData {
   config: SiteConfig;
   availableParts: readonly string[];
   buildId: string;
+  /** The visitor's country when known from a trusted geo header, else null. */
+  visitorCountry: string | null;
 }
 
 const ShellDataContext = createContext<ShellData | null>(null);

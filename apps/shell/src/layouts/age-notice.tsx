@@ -12,6 +12,13 @@ export function isAgeConfirmed(now: number, storedUntil: string | null): boolean
   return storedUntil !== null && Number(storedUntil) > now;
 }
 
+function isConfirmedNow(): boolean {
+  return (
+    isAgeConfirmed(Date.now(), localStorage.getItem(storageKey)) ||
+    sessionStorage.getItem(storageKey) === 'yes'
+  );
+}
+
 /**
  * The age-restriction notice (seed 000 §5): shown while the minimum age is set and the visitor has
  * not confirmed; it cannot be dismissed without confirming (Escape does nothing). Leaving goes to a
@@ -24,10 +31,7 @@ export function AgeNotice() {
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
-    const confirmed =
-      isAgeConfirmed(Date.now(), localStorage.getItem(storageKey)) ||
-      sessionStorage.getItem(storageKey) === 'yes';
-    setOpen(config.minAge > 0 && !confirmed && !isSearchBot(navigator.userAgent));
+    setOpen(config.minAge > 0 && !isConfirmedNow() && !isSearchBot(navigator.userAgent));
   }, [config.minAge]);
 
   useEffect(() => {
@@ -48,6 +52,10 @@ export function AgeNotice() {
       aria-labelledby="age-title"
       aria-describedby="age-text"
       onCancel={(event) => event.preventDefault()}
+      // Browsers let a second Escape close a modal dialog whatever the page says: reopen it.
+      onClose={() => {
+        if (!isConfirmedNow()) dialogRef.current?.showModal();
+      }}
     >
       <h2 id="age-title">{t('age_title', { age: config.minAge })}</h2>
       <p id="age-text">{t('age_text', { age: config.minAge })}</p>

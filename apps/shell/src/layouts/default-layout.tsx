@@ -6,7 +6,7 @@ import { languageHref } from '../navigation/href.ts';
 import { PartHost } from '../parts/part-host.tsx';
 import { isRouteHandle, pageTitleKey } from '../routes/route-handle.ts';
 import { AgeNotice } from './age-notice.tsx';
-import { useDocumentTitle } from './document-title.ts';
+import { useDocumentHead } from './document-head.ts';
 import { Header } from './header.tsx';
 import { PolicyLogo } from './policy-logo.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
@@ -35,7 +35,7 @@ export function DefaultLayout() {
   const route = useCurrentRoute();
   useViewportVariables();
   useScrollTopOnNavigation(route?.keepScroll ?? false);
-  useDocumentTitle(route?.name ?? null, route ? pageTitleKey(route.name) : 'not_found_title');
+  useDocumentHead(route?.name ?? null, route ? pageTitleKey(route.name) : 'not_found_title');
   return (
     <div className="shell-layout" data-layout="default">
       <a className="shell-skip-link" href="#content">

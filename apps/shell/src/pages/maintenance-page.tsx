@@ -2,11 +2,14 @@ import { maintenanceTextLanguage } from '@parlay/domain';
 import { useShellData } from '../app/shell-data.tsx';
 import { useTranslation } from '../i18n/use-translation.ts';
 
-/** Maintenance (seed 001 §4): Russian text for visitors from AZ, KZ, UA and RU, English for everyone else. */
+/**
+ * Maintenance (seed 001 §4): Russian text for visitors from AZ, KZ, UA and RU, English for everyone
+ * else — a visitor whose country is not known included.
+ */
 export function MaintenancePage() {
-  const { config } = useShellData();
+  const { config, visitorCountry } = useShellData();
   const { tIn } = useTranslation();
-  const lang = maintenanceTextLanguage(config.countryCode);
+  const lang = maintenanceTextLanguage(visitorCountry);
   const until = config.maintenance.ended_at;
   return (
     <section className="shell-status-page" aria-labelledby="maintenance-title" lang={lang}>

@@ -68,7 +68,7 @@ export async function renderShell(path: string, options: RenderShellOptions = {}
       translations={createShellTranslations(language, dictionaries)}
       theme={0}
       parts={runtimeFromViews(options.views ?? new Map())}
-      shellData={{ config, availableParts, buildId: 'test' }}
+      shellData={{ config, availableParts, buildId: 'test', visitorCountry: null }}
     >
       <RouterProvider router={router} />
     </ShellProviders>,

@@ -414,6 +414,13 @@ describe('bonus page', () => {
 });
 
 describe('URL language', () => {
+  it('remembers the language of the URL in the lng cookie for a year', () => {
+    const cookies = memoryCookies({ lng: 'en' });
+    expect(
+      urlLanguage.run(navigationState('/ru/line', { route: 'line', language: 'ru', env: { cookies } })),
+    ).toEqual(proceed);
+    expect(cookies.written.get('lng')).toEqual({ value: 'ru', maxAgeSeconds: 365 * 86_400 });
+  });
   it('puts the visitor’s language in front of a URL without one', () => {
     expect(
       urlLanguage.run(
