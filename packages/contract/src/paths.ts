@@ -1,28 +1,53 @@
-import { routeHref } from './route-href.ts';
-import type { InformationPage } from './route-table.ts';
-
-export { type InformationPage, informationPages, isInformationPage } from './route-table.ts';
-
 /**
- * Typed links to the pages parts and the shell link to most, on top of the route table: every
- * served URL carries the two-letter language prefix, and a page moving means one edit (the table).
+ * Links the parts use, built without the route table so a part's browser bundle stays small (the
+ * table is the shell's and the server's). A test checks each against the table
+ * (paths.test.ts); the shell links through `routeHref` of route-href.ts.
  */
+const withLanguage = (language: string, rest = '') => `/${language}${rest ? `/${rest}` : ''}`;
+
+export const informationPages = [
+  'about',
+  'contacts',
+  'howbet',
+  'rules',
+  'payment',
+  'cookies',
+  'licenses',
+  'taxation',
+  'consent',
+  'simpleidentification',
+  'smsbets',
+  'amlkyc',
+  'amlpolicy',
+  'disputeresolution',
+  'kycpolicy',
+  'responsiblegaming',
+  'cash_terminals',
+  'betting-calculator',
+] as const;
+export type InformationPage = (typeof informationPages)[number];
+
+export function isInformationPage(value: string): value is InformationPage {
+  return (informationPages as readonly string[]).includes(value);
+}
+
 export const paths = {
-  home: { getHref: (language: string) => routeHref('home', language) },
+  home: { getHref: (language: string) => withLanguage(language) },
   information: {
     getHref: (language: string, page?: InformationPage) =>
-      page === 'rules'
-        ? routeHref('information-rules', language, { ruleGroup: 1 })
-        : routeHref(page ? `information-${page.replace('_', '-')}` : 'information', language),
+      withLanguage(
+        language,
+        page === 'rules' ? 'information/rules/1' : page ? `information/${page}` : 'information',
+      ),
   },
   rules: {
     getHref: (language: string, ruleGroup: string | number = 1, chapter?: string | number) =>
-      routeHref('information-rules', language, { ruleGroup, chapter }),
+      withLanguage(language, `information/rules/${ruleGroup}${chapter === undefined ? '' : `/${chapter}`}`),
   },
-  line: { getHref: (language: string) => routeHref('line', language) },
-  live: { getHref: (language: string) => routeHref('live', language) },
-  slots: { getHref: (language: string) => routeHref('slots', language) },
-  liveCasino: { getHref: (language: string) => routeHref('live-casino', language) },
-  results: { getHref: (language: string) => routeHref('results', language) },
-  bonuses: { getHref: (language: string) => routeHref('bonuses', language) },
+  line: { getHref: (language: string) => withLanguage(language, 'line') },
+  live: { getHref: (language: string) => withLanguage(language, 'live') },
+  slots: { getHref: (language: string) => withLanguage(language, 'slots') },
+  liveCasino: { getHref: (language: string) => withLanguage(language, 'casino') },
+  results: { getHref: (language: string) => withLanguage(language, 'results') },
+  bonuses: { getHref: (language: string) => withLanguage(language, 'bonuses') },
 } as const;

@@ -1,3 +1,5 @@
+import { informationPages } from './paths.ts';
+
 /**
  * The site's route table (seed 000 §2, seed 001 §2) as typed data: the shell builds its router from
  * it, the server its sitemap and SEO keys. Paths are written after the two-letter language prefix
@@ -107,32 +109,6 @@ const r = routeIdsByName;
 const casinoSection = (name: string, path: string, routeId?: number): RouteDefinition[] => [
   { name, path, layout: 'default', part: 'casino', indexable: true, ...(routeId ? { routeId } : {}) },
 ];
-
-export const informationPages = [
-  'about',
-  'contacts',
-  'howbet',
-  'rules',
-  'payment',
-  'cookies',
-  'licenses',
-  'taxation',
-  'consent',
-  'simpleidentification',
-  'smsbets',
-  'amlkyc',
-  'amlpolicy',
-  'disputeresolution',
-  'kycpolicy',
-  'responsiblegaming',
-  'cash_terminals',
-  'betting-calculator',
-] as const;
-export type InformationPage = (typeof informationPages)[number];
-
-export function isInformationPage(value: string): value is InformationPage {
-  return (informationPages as readonly string[]).includes(value);
-}
 
 /** Information pages with a plain route of their own (rules and payment have params or guards). */
 const plainInformationPages = informationPages.filter((page) => page !== 'rules' && page !== 'payment');
