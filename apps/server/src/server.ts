@@ -15,6 +15,9 @@ export interface RunningServer {
 
 /** Builds the application and listens on HOST:PORT from the environment. */
 export async function startServer(options: BuildAppOptions): Promise<RunningServer> {
+  // React picks its production or development build from process.env.NODE_ENV when first loaded
+  // (by the page render): a production server must not render with the development build.
+  process.env.NODE_ENV ??= options.env.NODE_ENV;
   const app = await buildApp(options);
   try {
     await app.listen({ host: options.env.HOST, port: options.env.PORT });

@@ -78,7 +78,7 @@ export function navigationLoader(route: RouteDefinition | null) {
     const language = pageLanguage(env, urlLanguage);
     // A URL with no language at all is not yet a page of the site: it gets one before any check
     // (ARCHITECTURE decision 1). A wrong or hidden language is the URL-language check's business.
-    if (params.lang === undefined) {
+    if (!isLanguageCode(params.lang)) {
       const url = new URL(request.url);
       throw redirect(`/${language}${url.pathname === '/' ? '' : url.pathname}${url.search}`, 302);
     }

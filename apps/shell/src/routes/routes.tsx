@@ -36,7 +36,9 @@ function pageRoute(route: RouteDefinition | null): RouteObject {
 export const routes: RouteObject[] = [
   {
     id: 'root',
-    path: '/:lang?',
+    // A required segment: an optional one would double every route's match branches (React Router
+    // ranks all of them on each match). URLs without a language fall to the catch-all below.
+    path: '/:lang',
     children: (Object.keys(layouts) as LayoutName[]).map((layout) => {
       const Layout = layouts[layout];
       const pages = routeTable.filter((route) => route.layout === layout).map(pageRoute);
@@ -46,5 +48,13 @@ export const routes: RouteObject[] = [
         children: layout === 'default' ? [...pages, pageRoute(null)] : pages,
       };
     }),
+  },
+  // `/` and any path whose first segment is no language: the loader puts the visitor's language in front.
+  {
+    id: 'no-language',
+    path: '*',
+    loader: navigationLoader(null),
+    element: <RoutePage />,
+    errorElement: <RouteErrorPage />,
   },
 ];
