@@ -1,6 +1,7 @@
 /**
  * `npm start`: builds the production bundles when they are missing or stale, then starts every
- * role of the server in this process on the embedded PGlite database (unless DATABASE_URL is set).
+ * role of the server in this process on the embedded PGlite database (unless DATABASE_URL is set),
+ * seeding the demo data into an empty database.
  * A single-machine run needs no configuration: the cookie secret is generated once and kept in
  * DATA_DIR (a deployment sets COOKIE_SECRET itself).
  */
@@ -29,6 +30,8 @@ function localCookieSecret(dataDir: string): string {
 }
 
 process.env.NODE_ENV ??= 'production';
+// `npm start` is the site with its demo data (site configuration, rules, …) on an empty database.
+process.env.SEED_DEMO_DATA ??= 'true';
 process.env.COOKIE_SECRET ??= localCookieSecret(process.env.DATA_DIR ?? path.join(root, 'var'));
 const { main } = (await import(path.join(root, 'apps/server/src/server.ts'))) as {
   main: () => Promise<void>;
