@@ -1,11 +1,11 @@
 import '@parlay/ui/tokens.css';
 import '@parlay/ui/styles.css';
 import './shell.css';
+import { getJson } from '@parlay/client';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { reloadOnceOnChunkFailure } from './app/chunk-reload.ts';
 import { type InitialData, initialDataGlobal } from './app/initial-data.ts';
-import { getJson } from './app/retry.ts';
 import { ShellProviders } from './app/shell-providers.tsx';
 import { announceUpdateAvailable } from './app/update-notice.ts';
 import { createShellTranslations } from './i18n/create-i18n.ts';

@@ -1,5 +1,5 @@
+import { getJson, postJson, withRetries } from '@parlay/client';
 import type { SiteConfig } from '@parlay/contract';
-import { getJson, postJson, withRetries } from '../app/retry.ts';
 import { siteLanguageCodes } from '../i18n/languages.ts';
 import { readCookie } from '../routes/language-redirect.ts';
 import type { CookieJar, NavigationEnvironment, NavigationServices } from './navigation-types.ts';
