@@ -1,5 +1,5 @@
 import type { ImportMap } from '@parlay/contract';
-import { type SharedModule, sharedModules, vendorEntryName } from './shared-modules.ts';
+import { sharedModules, vendorEntryName } from './shared-modules.ts';
 
 /** Maps a built vendor entry (from the Vite manifest) to its public URL for each shared module. */
 export function importMapFromManifest(
@@ -17,10 +17,4 @@ export function importMapFromManifest(
     imports[specifier] = `${publicBase}${file}`;
   }
   return { imports };
-}
-
-export function sharedModuleUrl(map: ImportMap, specifier: SharedModule): string {
-  const url = map.imports[specifier];
-  if (!url) throw new Error(`import map has no ${specifier}`);
-  return url;
 }

@@ -32,5 +32,3 @@ export function blockReason(answer: BlockCheckAnswer, geoBlockingForcedOff = fal
 export function blockPageFor(reason: number | null): BlockPage | null {
   return reason === null ? null : (pageByReason.get(reason) ?? null);
 }
-
-export const blockPages: readonly BlockPage[] = [...new Set(pageByReason.values())];

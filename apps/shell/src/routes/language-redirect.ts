@@ -1,6 +1,4 @@
-import { isLanguageCode, resolveLanguage } from '@parlay/domain';
-import { siteLanguageCodes } from '../i18n/languages.ts';
-
+/** The visitor's language choice (seed 001 §9 cookies). */
 export const languageCookie = 'lng';
 
 export function readCookie(cookieHeader: string | null | undefined, name: string): string | undefined {
@@ -10,24 +8,4 @@ export function readCookie(cookieHeader: string | null | undefined, name: string
     if (key === name) return decodeURIComponent(value.join('='));
   }
   return undefined;
-}
-
-/**
- * Where a URL without a valid language prefix belongs, or null when it already has one.
- * A two-letter first segment is read as a language (replaced when not allowed); anything
- * else gets the user's language put in front.
- */
-export function languageRedirectTarget(
-  url: URL,
-  sources: { cookie?: string; acceptLanguage?: string },
-): string | null {
-  const [, first = '', ...rest] = url.pathname.split('/');
-  if (siteLanguageCodes.includes(first)) return null;
-  const language = resolveLanguage(
-    { fromCookie: sources.cookie, fromBrowser: sources.acceptLanguage },
-    siteLanguageCodes,
-  );
-  const remainder = isLanguageCode(first) ? rest : [first, ...rest];
-  const path = remainder.filter((segment, index) => segment !== '' || index < remainder.length - 1).join('/');
-  return `/${language}${path ? `/${path}` : ''}${url.search}`;
 }
