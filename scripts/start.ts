@@ -1,7 +1,7 @@
 /**
  * `npm start`: builds the production bundles when they are missing or stale, then starts every
  * role of the server in this process on the embedded PGlite database (unless DATABASE_URL is set),
- * seeding the demo data into an empty database.
+ * seeding the demo data into an empty database and serving the demo sign-in provider (`/demo-oidc`).
  * A single-machine run needs no configuration: the cookie secret is generated once and kept in
  * DATA_DIR (a deployment sets COOKIE_SECRET itself).
  */
@@ -32,6 +32,11 @@ function localCookieSecret(dataDir: string): string {
 process.env.NODE_ENV ??= 'production';
 // `npm start` is the site with its demo data (site configuration, rules, …) on an empty database.
 process.env.SEED_DEMO_DATA ??= 'true';
+// A person trying the site reads the SMS and email codes the outbox holds on /debugger.
+process.env.DEBUGGER_ENABLED ??= 'true';
+// …and with the built-in demo OpenID provider, so social sign-in can be tried with no third party.
+// Only ever on through this script or an explicit DEMO_SOCIAL_PROVIDER=true: the server's default is off.
+process.env.DEMO_SOCIAL_PROVIDER ??= 'true';
 process.env.COOKIE_SECRET ??= localCookieSecret(process.env.DATA_DIR ?? path.join(root, 'var'));
 const { main } = (await import(path.join(root, 'apps/server/src/server.ts'))) as {
   main: () => Promise<void>;

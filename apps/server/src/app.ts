@@ -9,8 +9,16 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { DatabaseClient } from './db/database.ts';
 import type { Env } from './env.ts';
 import { toErrorEnvelope } from './http/error-envelope.ts';
+import authThrottleModule from './modules/auth-throttle/index.ts';
 import blocksModule from './modules/blocks/index.ts';
+import captchaModule from './modules/captcha/index.ts';
+import demoIdentityProviderModule, {
+  createDemoProviderRegistration,
+} from './modules/demo-identity-provider/index.ts';
+import fingerprintModule from './modules/fingerprint/index.ts';
 import healthModule from './modules/health/index.ts';
+import identityModule from './modules/identity/index.ts';
+import { demoOidcProviderSettings } from './modules/identity/social/oidc-settings.ts';
 import redirectsModule from './modules/redirects/index.ts';
 import seoModule from './modules/seo/index.ts';
 import siteConfigModule from './modules/site-config/index.ts';
@@ -18,8 +26,11 @@ import connectionDrainingPlugin from './plugins/app/connection-draining.ts';
 import databasePlugin from './plugins/app/database.ts';
 import demoDataPlugin from './plugins/app/demo-data.ts';
 import errorHandlingPlugin from './plugins/app/error-handling.ts';
+import publicOriginPlugin from './plugins/app/public-origin.ts';
 import pubsubPlugin from './plugins/app/pubsub.ts';
 import requestIdPlugin, { requestIdOf } from './plugins/app/request-id.ts';
+import scheduledJobsPlugin, { type ScheduledJobsOptions } from './plugins/app/scheduled-jobs.ts';
+import sessionPlugin from './plugins/app/session.ts';
 import apiDocsPlugin from './plugins/external/api-docs.ts';
 import compressPlugin from './plugins/external/compress.ts';
 import cookiePlugin from './plugins/external/cookie.ts';
@@ -37,10 +48,12 @@ export interface BuildAppOptions {
   /** A pub/sub to use instead of the one `env` names, e.g. shared by two apps; the caller closes it. */
   pubsub?: PubSub;
   realtime?: Partial<RealtimeOptions>;
+  /** The scheduler of periodic jobs (tests shorten its interval). */
+  scheduledJobs?: ScheduledJobsOptions;
   /** Replaces the logger configuration derived from `env`. */
   logger?: FastifyServerOptions['logger'];
   /** Server-rendered pages (the shell and its parts); needs the built bundles unless `dev`. Omitted: API only. */
-  pages?: Omit<PagesOptions, 'production'>;
+  pages?: Omit<PagesOptions, 'production' | 'debuggerEnabled' | 'googleOneTap'>;
   /** Called for every route as it is registered (route inventories, such as the OpenAPI test). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -94,9 +107,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(requestIdPlugin);
   await app.register(connectionDrainingPlugin);
   await app.register(errorHandlingPlugin);
+  await app.register(publicOriginPlugin, { env });
   await app.register(databasePlugin, { env, ...(options.database ? { client: options.database } : {}) });
   await app.register(pubsubPlugin, { env, ...(options.pubsub ? { pubsub: options.pubsub } : {}) });
+  // Periodic housekeeping the modules add (expiry clean-ups), one instance at a time.
+  await app.register(scheduledJobsPlugin, options.scheduledJobs ?? {});
   if (env.SEED_DEMO_DATA) await app.register(demoDataPlugin);
+  await app.register(sessionPlugin, { env });
 
   // Modules.
   await app.register(healthModule);
@@ -104,11 +121,33 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(seoModule);
   await app.register(redirectsModule);
   await app.register(blocksModule, { env });
+  // Sign-in protection, before identity, whose handlers use it.
+  await app.register(captchaModule, { env });
+  await app.register(fingerprintModule, { env });
+  await app.register(authThrottleModule);
+  // The built-in demo OpenID provider (DEMO_SOCIAL_PROVIDER): social sign-in gets it as one more
+  // provider, `demo`, reached through the same OpenID Connect client as the configured ones.
+  const demoProvider = env.DEMO_SOCIAL_PROVIDER
+    ? createDemoProviderRegistration(() => app.publicOrigin())
+    : undefined;
+  await app.register(identityModule, {
+    env:
+      demoProvider === undefined
+        ? env
+        : { ...env, OIDC: [...env.OIDC, demoOidcProviderSettings(demoProvider)] },
+  });
+  if (demoProvider !== undefined)
+    await app.register(demoIdentityProviderModule, { registration: demoProvider });
   await app.register(realtimePlugin, options.realtime ?? {});
 
   // Pages last: their catch-all page route must come after every API route.
   if (options.pages)
-    await app.register(pagesPlugin, { ...options.pages, production: env.NODE_ENV === 'production' });
+    await app.register(pagesPlugin, {
+      ...options.pages,
+      production: env.NODE_ENV === 'production',
+      debuggerEnabled: env.DEBUGGER_ENABLED,
+      googleOneTap: env.OIDC.some((provider) => provider.id === 'google'),
+    });
 
   return app;
 }

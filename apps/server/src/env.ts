@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { type OidcProviderSettings, parseOidcSettings } from './modules/identity/social/oidc-settings.ts';
 
 /** `var/` at the repository root: where the embedded database lives unless DATA_DIR says otherwise. */
 const defaultDataDir = fileURLToPath(new URL('../../../var', import.meta.url));
@@ -59,6 +60,28 @@ export const envSchema = z
     RATE_LIMIT_MAX: wholeNumber().min(1).default(600),
     /** Fill an empty database with demo data at start. Defaults to on outside production. */
     SEED_DEMO_DATA: booleanFlag.optional(),
+    /**
+     * Serve the debugger's outbox listing (`GET /web-api/debugger/outbox`): every SMS and email the
+     * outbox holds, codes included. Defaults to on outside production; never on in a real deployment.
+     */
+    DEBUGGER_ENABLED: booleanFlag.optional(),
+    /**
+     * The address visitors reach the site at (`https://parlay.example`), for absolute links in mails
+     * and the demo provider's issuer. Unset: `http://HOST:PORT` as the server listens.
+     */
+    PUBLIC_URL: z
+      .url({ protocol: /^https?$/, error: 'expected an http(s) URL' })
+      .refine((value) => {
+        const url = new URL(value);
+        return url.pathname === '/' && url.search === '' && url.hash === '';
+      }, 'expected an origin only (scheme, host and port; no path, query or fragment)')
+      .transform((value) => new URL(value).origin)
+      .optional(),
+    /**
+     * Serve the demo OpenID provider built into the site (`/demo-oidc`), where anyone signs in as
+     * any name and email they type: for trying social sign-in, never for a real deployment.
+     */
+    DEMO_SOCIAL_PROVIDER: booleanFlag.default(false),
     /** Serve the shell and the parts from their sources through Vite with hot reload (`npm run dev`). */
     DEV_SERVER: booleanFlag.default(false),
     /** How long a graceful shutdown may take before the process exits anyway. */
@@ -72,14 +95,56 @@ export const envSchema = z
         message: 'required in production (at least 32 characters)',
       });
     }
+    const demoIssuerProblem = env.DEMO_SOCIAL_PROVIDER ? demoIssuerOriginProblem(env) : undefined;
+    if (demoIssuerProblem !== undefined)
+      context.addIssue({
+        code: 'custom',
+        path: [demoIssuerProblem.variable],
+        message: demoIssuerProblem.message,
+      });
   })
   .transform((env) => ({
     ...env,
     COOKIE_SECRET: env.COOKIE_SECRET ?? developmentCookieSecret,
     SEED_DEMO_DATA: env.SEED_DEMO_DATA ?? env.NODE_ENV !== 'production',
+    DEBUGGER_ENABLED: env.DEBUGGER_ENABLED ?? env.NODE_ENV !== 'production',
   }));
 
-export type Env = z.output<typeof envSchema>;
+const loopbackHostnames = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+/** Listening on every interface: the site's own address is then reached through 127.0.0.1. */
+const wildcardHostnames = new Set(['0.0.0.0', '::', '[::]']);
+
+/**
+ * The demo provider's issuer is the site itself; the browser and the server must both reach it and
+ * openid-client accepts plain http only on a loopback address. So: an https PUBLIC_URL, or a
+ * loopback one, or no PUBLIC_URL and a loopback (or wildcard) HOST.
+ */
+function demoIssuerOriginProblem(env: {
+  PUBLIC_URL?: string | undefined;
+  HOST: string;
+}): { variable: string; message: string } | undefined {
+  if (env.PUBLIC_URL !== undefined) {
+    const url = new URL(env.PUBLIC_URL);
+    if (url.protocol === 'https:' || loopbackHostnames.has(url.hostname)) return undefined;
+    return {
+      variable: 'PUBLIC_URL',
+      message: 'DEMO_SOCIAL_PROVIDER needs an https PUBLIC_URL (plain http only on a loopback address)',
+    };
+  }
+  if (loopbackHostnames.has(env.HOST) || wildcardHostnames.has(env.HOST)) return undefined;
+  return {
+    variable: 'PUBLIC_URL',
+    message: `DEMO_SOCIAL_PROVIDER on HOST ${env.HOST} needs PUBLIC_URL (an https address visitors reach)`,
+  };
+}
+
+export type Env = z.output<typeof envSchema> & {
+  /**
+   * OpenID Connect providers for social sign-in: `OIDC_PROVIDERS=google,vk` and, per listed id,
+   * `OIDC_<ID>_ISSUER`, `OIDC_<ID>_CLIENT_ID`, `OIDC_<ID>_CLIENT_SECRET` (names a fixed schema cannot list).
+   */
+  OIDC: readonly OidcProviderSettings[];
+};
 
 /** Thrown when the environment is invalid; the message names every wrong variable. */
 export class EnvError extends Error {
@@ -101,13 +166,17 @@ export class EnvError extends Error {
 export function parseEnv(source: Readonly<Record<string, string | undefined>>): Env {
   const defined = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
   const result = envSchema.safeParse(defined);
-  if (result.success) return result.data;
-  throw new EnvError(
-    result.error.issues.map((issue) => ({
-      variable: issue.path.map(String).join('.') || '(environment)',
-      message: issue.message,
-    })),
-  );
+  const oidc = parseOidcSettings(defined);
+  if (result.success && oidc.success) return { ...result.data, OIDC: oidc.providers };
+  throw new EnvError([
+    ...(result.success
+      ? []
+      : result.error.issues.map((issue) => ({
+          variable: issue.path.map(String).join('.') || '(environment)',
+          message: issue.message,
+        }))),
+    ...(oidc.success ? [] : oidc.problems),
+  ]);
 }
 
 /** For command lines: the parsed environment, or the list of wrong variables on stderr and exit 1. */

@@ -137,7 +137,7 @@ describe('the application', () => {
 
   it.each([
     '/bff-api/no-such-route',
-    '/web-api/user/gettoken',
+    '/web-api/no-such-route',
     '/api/v1/anything',
     '/limit-service-api/api/external/web/v3/limits',
     '/healthz/deeper',

@@ -85,4 +85,15 @@ describe('parseEnv', () => {
       parseEnv({ NODE_ENV: 'production', COOKIE_SECRET: secret, SEED_DEMO_DATA: 'true' }).SEED_DEMO_DATA,
     ).toBe(true);
   });
+
+  it('serves the debugger outside production, in production only when DEBUGGER_ENABLED asks', () => {
+    const secret = 'x'.repeat(32);
+    expect(parseEnv({}).DEBUGGER_ENABLED).toBe(true);
+    expect(parseEnv({ DEBUGGER_ENABLED: 'false' }).DEBUGGER_ENABLED).toBe(false);
+    expect(parseEnv({ NODE_ENV: 'production', COOKIE_SECRET: secret }).DEBUGGER_ENABLED).toBe(false);
+    expect(
+      parseEnv({ NODE_ENV: 'production', COOKIE_SECRET: secret, DEBUGGER_ENABLED: '1' }).DEBUGGER_ENABLED,
+    ).toBe(true);
+    expect(envErrorOf({ DEBUGGER_ENABLED: 'yes' }).variables).toEqual(['DEBUGGER_ENABLED']);
+  });
 });

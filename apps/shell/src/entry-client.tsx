@@ -1,7 +1,7 @@
 import '@parlay/ui/tokens.css';
 import '@parlay/ui/styles.css';
 import './shell.css';
-import { getJson } from '@parlay/client';
+import { getJson, setTermsHandler } from '@parlay/client';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { reloadOnceOnChunkFailure } from './app/chunk-reload.ts';
@@ -18,6 +18,9 @@ import type { PartView } from './parts/part-view.ts';
 import { runtimeFromViews } from './parts/parts-runtime.tsx';
 import { isRouteHandle } from './routes/route-handle.ts';
 import { routes } from './routes/routes.tsx';
+import { trackPathBeforeRegistration } from './session/path-before-registration.ts';
+import { startBrowserSession } from './session/session-store.ts';
+import { termsRequired } from './session/terms-required.ts';
 
 declare global {
   interface Window {
@@ -71,6 +74,7 @@ const env = browserNavigationEnvironment({
   pageLanguage: data.language,
   pageConfig: data.config,
   production: !import.meta.env.DEV,
+  debuggerEnabled: data.debuggerEnabled,
   services: browserServices(async (language, ids) => {
     const missing = ids.filter((id) => !data.dictionaries[language]?.[id as DictionaryId]);
     if (missing.length === 0) return;
@@ -90,6 +94,15 @@ const env = browserNavigationEnvironment({
 
 const router = createBrowserRouter(routes, { getContext: () => navigationRouterContext(env, checks) });
 
+const pathBeforeRegistration = trackPathBeforeRegistration(router);
+// The session's host is built in a chunk of its own, only when the session manager needs it.
+startBrowserSession(data.session, () =>
+  import('./session/browser-session-host.ts').then(({ browserSessionHost }) =>
+    browserSessionHost(router, { language: data.language, config: data.config, pathBeforeRegistration }),
+  ),
+);
+setTermsHandler(() => termsRequired(() => void router.revalidate()));
+
 hydrateRoot(
   document.getElementById('root')!,
   <ShellProviders
@@ -101,6 +114,8 @@ hydrateRoot(
       availableParts: data.availableParts,
       buildId: data.buildId,
       visitorCountry: data.visitorCountry,
+      session: data.session,
+      oneTap: data.oneTap,
     }}
   >
     <RouterProvider router={router} />

@@ -1,4 +1,11 @@
-import type { PartResult, RenderShell, SiteConfig } from '@parlay/contract';
+import type {
+  CspAdditions,
+  PartResult,
+  RenderShell,
+  ShellServices,
+  ShellSession,
+  SiteConfig,
+} from '@parlay/contract';
 import { isLanguageCode } from '@parlay/domain';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -19,6 +26,7 @@ import { routerHydrationData } from './routes/hydration-data.ts';
 import { readCookie } from './routes/language-redirect.ts';
 import { isRouteHandle, pageTitleKey, refusedTitleKey, routeTitleKey } from './routes/route-handle.ts';
 import { routes } from './routes/routes.tsx';
+import { anonymousSession } from './session/session-store.ts';
 
 const handler = createStaticHandler(routes);
 
@@ -30,7 +38,8 @@ export const render: RenderShell = async (request, services) => {
   const loadInto = async (language: string, ids: readonly string[]) => {
     Object.assign(dictionaries, await loadDictionaries(language, ids as DictionaryId[]));
   };
-  const env = serverNavigationEnvironment(services, request.headers, cookies, loadInto);
+  const session = await readSession(services);
+  const env = serverNavigationEnvironment(services, request.headers, cookies, loadInto, session);
   // The server always renders the build it runs: the version check is the browser's.
   const checks = navigationChecks(
     createAppVersionCheck({
@@ -102,11 +111,17 @@ export const render: RenderShell = async (request, services) => {
   const description = t(
     route && status < 400 ? `${routeTitleKey(route.name)}_description` : 'home_description',
   );
+  // Google's One Tap script may run only where the prompt can show: an anonymous visitor on a
+  // site that enables it, on a server where Google is configured.
+  const oneTap =
+    config.isOneTapAuthEnabled && services.googleOneTap === true && (session?.userId ?? null) === null;
   const shellData = {
     config,
     availableParts: services.availableParts,
     buildId: services.buildId,
     visitorCountry: services.visitorCountry,
+    session,
+    oneTap,
   };
   const theme = parseTheme(readCookie(request.headers.get('cookie'), themeCookie));
 
@@ -131,6 +146,9 @@ export const render: RenderShell = async (request, services) => {
     config,
     availableParts: services.availableParts,
     visitorCountry: services.visitorCountry,
+    session,
+    oneTap,
+    debuggerEnabled: services.debuggerEnabled,
   };
   const readyParts = partResults.flatMap((part) => (part.result.ok ? [part.result.descriptor] : []));
   const html = renderDocument({
@@ -155,8 +173,36 @@ export const render: RenderShell = async (request, services) => {
     devHead: services.devHead,
     globals: { [initialDataGlobal]: initialData, __staticRouterHydrationData: routerHydrationData(context) },
   });
-  return { kind: 'page', status, html, setCookies: cookies.setCookieHeaders };
+  return {
+    kind: 'page',
+    status,
+    html,
+    setCookies: cookies.setCookieHeaders,
+    ...(oneTap ? { cspAdditions: googleOneTapCsp } : {}),
+  };
 };
+
+/** What Google documents One Tap needs: its script, its iframe, its calls and its styles. */
+const googleOneTapCsp: CspAdditions = {
+  'script-src': ['https://accounts.google.com/gsi/client'],
+  'frame-src': ['https://accounts.google.com/gsi/'],
+  'connect-src': ['https://accounts.google.com/gsi/'],
+  'style-src': ['https://accounts.google.com/gsi/style'],
+};
+
+/**
+ * The request's session: an anonymous visitor when the identity module says so, null (unknown:
+ * the browser checks) when there is no identity module or it failed — the page still renders.
+ */
+async function readSession(services: ShellServices): Promise<ShellSession | null> {
+  if (!services.getSession) return null;
+  try {
+    return (await services.getSession()) ?? anonymousSession;
+  } catch (error) {
+    console.error('[shell] session read failed', error);
+    return null;
+  }
+}
 
 function viewOf(result: PartResult, url: string): PartView {
   if (!result.ok) return { state: 'error', url, httpStatus: result.status };

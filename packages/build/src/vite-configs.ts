@@ -77,7 +77,9 @@ export function clientBuildConfig(options: BundleOptions): InlineConfig {
       rolldownOptions: {
         input: path.join(options.root, options.entry),
         external: externalShared,
-        preserveEntrySignatures: 'strict',
+        // The entry keeps its exports (`mount`) but may gain some: Rolldown can then merge the
+        // modules the entry and its lazy chunks share into the entry instead of a chunk per module.
+        preserveEntrySignatures: 'allow-extension',
         onLog: quietLogs,
         output: {
           entryFileNames: '[name]-[hash].js',

@@ -23,4 +23,4 @@ export const publicPaths = {
 };
 
 /** The parts built from this repository. */
-export const localParts = ['footer', 'info'] as const;
+export const localParts = ['footer', 'info', 'identity'] as const;

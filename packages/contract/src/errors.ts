@@ -14,7 +14,8 @@ export type StatusCodeName = keyof typeof statusCodes;
 /**
  * The one error envelope every API error is answered with. `messageKey` is a dictionary key the
  * client translates; `message` is an optional server text (preferred by the client when present);
- * `fields` maps a request field path to the message key of what is wrong with it.
+ * `fields` maps a request field path to the message key of what is wrong with it; `captchaCode`,
+ * `retryAfter` and `exception_code` appear only on the answers docs/identity-api.md names.
  */
 export const apiErrorSchema = z.object({
   status: z.number().int().min(400).max(599),
@@ -22,5 +23,14 @@ export const apiErrorSchema = z.object({
   messageKey: z.string().min(1),
   message: z.string().optional(),
   fields: z.record(z.string(), z.string()).optional(),
+  /** Which captcha challenge to show before repeating the request (100 | 111 | 112 | 113). */
+  captchaCode: z.union([z.literal(100), z.literal(111), z.literal(112), z.literal(113)]).optional(),
+  /** Seconds to wait before trying again (locked account, code resend). */
+  retryAfter: z.number().int().min(0).optional(),
+  /** Sub-reason of a 451: 1 = the user must confirm changed terms. */
+  exception_code: z.number().int().optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** Captcha challenge codes the 400 envelope may carry (seed 001 §8). */
+export type CaptchaCode = NonNullable<ApiError['captchaCode']>;

@@ -1,7 +1,10 @@
 export * from './blocks.ts';
+export * from './captcha.ts';
 export * from './descriptor.ts';
 export * from './errors.ts';
+export * from './fingerprint.ts';
 export * from './health.ts';
+export * from './identity.ts';
 export * from './part-runtime.ts';
 export * from './paths.ts';
 export * from './realtime.ts';
@@ -10,3 +13,4 @@ export * from './route-table.ts';
 export * from './seo.ts';
 export * from './shell-render.ts';
 export * from './site-config.ts';
+export * from './social.ts';

@@ -11,6 +11,7 @@ describe('paths for parts', () => {
     expect(paths.liveCasino.getHref('en')).toBe(routeHref('live-casino', 'en'));
     expect(paths.results.getHref('en')).toBe(routeHref('results', 'en'));
     expect(paths.bonuses.getHref('en')).toBe(routeHref('bonuses', 'en'));
+    expect(paths.forgotPassword.getHref('en')).toBe(routeHref('forgot-password', 'en'));
     expect(paths.information.getHref('en')).toBe(routeHref('information', 'en'));
     expect(paths.rules.getHref('en', 2, 3)).toBe(
       routeHref('information-rules', 'en', { ruleGroup: 2, chapter: 3 }),

@@ -50,4 +50,5 @@ export const paths = {
   liveCasino: { getHref: (language: string) => withLanguage(language, 'casino') },
   results: { getHref: (language: string) => withLanguage(language, 'results') },
   bonuses: { getHref: (language: string) => withLanguage(language, 'bonuses') },
+  forgotPassword: { getHref: (language: string) => withLanguage(language, 'forgotpassword') },
 } as const;

@@ -18,6 +18,23 @@ export interface ShellRequest {
   headers: Headers;
 }
 
+/**
+ * The visitor's session as the shell renders it (the same facts as `GET /web-api/user/check`):
+ * embedded in the page for the browser, so nothing but the CSRF token (meant for scripts) is secret.
+ */
+export interface ShellSession {
+  /** Null for an anonymous visitor. */
+  userId: number | null;
+  login: string | null;
+  banLevel: number;
+  banVersion: number;
+  termsChanged: boolean;
+  /** The session's CSRF token (also in the parlay_csrf cookie); null when signed out. */
+  csrfToken: string | null;
+  /** Minutes without activity before the browser signs the player out; null when auto-logoff is off. */
+  autoLogoffMinutes: number | null;
+}
+
 export interface ShellServices {
   fetchPart: FetchPart;
   /** Parts the server can render (a route whose part is not among them shows its section page). */
@@ -33,10 +50,16 @@ export interface ShellServices {
   }): Promise<{ displayTypeId: number; templateTypeId: number }>;
   /** SEO page data of a route in a language at a path (head: title, robots, canonical, hreflang). */
   seoPageData?(input: { route: string; lang: string; path: string }): Promise<SeoPageData | undefined>;
+  /** The request's signed-in session, or null for an anonymous visitor; absent where no identity module runs. */
+  getSession?(): Promise<ShellSession | null>;
+  /** Google sign-in is configured on this server (One Tap can be offered where the site enables it). */
+  googleOneTap?: boolean;
   /** The visitor's country when a trusted proxy said it (geo header); null when unknown. */
   visitorCountry: string | null;
-  /** Production: no debugger page, Secure cookies. */
+  /** Production: Secure cookies. */
   production: boolean;
+  /** The /debugger page (the message outbox) is served (env DEBUGGER_ENABLED). */
+  debuggerEnabled: boolean;
   /** CSP nonces of this response. */
   nonce: { script: string; style: string };
   importMap: ImportMap;
@@ -46,9 +69,14 @@ export interface ShellServices {
   devHead?: string;
 }
 
+/** Sources a page adds to a Content-Security-Policy directive (e.g. Google's One Tap script, only where it runs). */
+export type CspAdditions = Partial<
+  Record<'script-src' | 'connect-src' | 'frame-src' | 'style-src', string[]>
+>;
+
 export type ShellResponse =
   | { kind: 'redirect'; status: number; location: string; setCookies: string[] }
-  | { kind: 'page'; status: number; html: string; setCookies: string[] };
+  | { kind: 'page'; status: number; html: string; setCookies: string[]; cspAdditions?: CspAdditions };
 
 /** The shell's server entry exports `render`. */
 export type RenderShell = (request: ShellRequest, services: ShellServices) => Promise<ShellResponse>;

@@ -17,6 +17,11 @@ export interface SiteOptions {
    * `x-geo-country` header, as a CDN in front of the site would. Unset: no proxy is trusted.
    */
   trustProxy?: string;
+  /**
+   * Serve the built-in demo OpenID provider (`/demo-oidc`, listed as the social provider `demo`),
+   * as `npm start` does. Off unless asked for.
+   */
+  demoSocialProvider?: boolean;
 }
 
 export interface Site {
@@ -42,9 +47,12 @@ export async function startSite(options: SiteOptions = {}): Promise<Site> {
     COOKIE_SECRET: randomBytes(32).toString('hex'),
     // The site as `npm start` gives it: an empty database gets the demo data (site configuration…).
     SEED_DEMO_DATA: 'true',
+    // Journeys read SMS and email codes from the outbox on /debugger, as a person trying the site does.
+    DEBUGGER_ENABLED: 'true',
     // Every request of a journey comes from 127.0.0.1: the per-address limit is not under test here.
     RATE_LIMIT_MAX: '100000',
     ...(options.trustProxy !== undefined ? { TRUST_PROXY: options.trustProxy } : {}),
+    ...(options.demoSocialProvider ? { DEMO_SOCIAL_PROVIDER: 'true' } : {}),
   });
   let server: RunningServer;
   try {

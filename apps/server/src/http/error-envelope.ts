@@ -80,6 +80,9 @@ export function toErrorEnvelope(error: unknown, request: FastifyRequest): ApiErr
       messageKey: error.messageKey,
       ...(error.publicMessage === undefined ? {} : { message: error.publicMessage }),
       ...(error.fields === undefined ? {} : { fields: error.fields }),
+      ...(error.captchaCode === undefined ? {} : { captchaCode: error.captchaCode }),
+      ...(error.retryAfter === undefined ? {} : { retryAfter: error.retryAfter }),
+      ...(error.exceptionCode === undefined ? {} : { exception_code: error.exceptionCode }),
     };
   }
   const details: ErrorLike = typeof error === 'object' && error !== null ? (error as ErrorLike) : {};

@@ -1,4 +1,4 @@
-import { statusCodes } from '@parlay/contract';
+import { type CaptchaCode, statusCodes } from '@parlay/contract';
 import { type ErrorCode, errorCodes } from './error-codes.ts';
 
 export interface HttpErrorInit {
@@ -9,6 +9,12 @@ export interface HttpErrorInit {
   message?: string;
   /** Request field path → message key of what is wrong with it. */
   fields?: Record<string, string>;
+  /** The captcha challenge to solve before repeating the request. */
+  captchaCode?: CaptchaCode;
+  /** Seconds before the request may be tried again (locked account, code resend). */
+  retryAfter?: number;
+  /** Sub-reason of a 451 (1: terms must be confirmed). */
+  exceptionCode?: number;
 }
 
 /** An error a service throws to answer with a given 4xx envelope. */
@@ -18,6 +24,9 @@ export class HttpError extends Error {
   readonly messageKey: string;
   readonly publicMessage: string | undefined;
   readonly fields: Record<string, string> | undefined;
+  readonly captchaCode: CaptchaCode | undefined;
+  readonly retryAfter: number | undefined;
+  readonly exceptionCode: number | undefined;
 
   constructor(init: HttpErrorInit) {
     super(init.message ?? init.messageKey);
@@ -27,6 +36,9 @@ export class HttpError extends Error {
     this.messageKey = init.messageKey;
     this.publicMessage = init.message;
     this.fields = init.fields;
+    this.captchaCode = init.captchaCode;
+    this.retryAfter = init.retryAfter;
+    this.exceptionCode = init.exceptionCode;
   }
 }
 

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { type BuildMode, buildPaths, publicPaths } from '@parlay/build';
-import type { ShellServices } from '@parlay/contract';
+import type { ShellServices, ShellSession } from '@parlay/contract';
 import { appVersionSchema } from '@parlay/contract';
 import { isStaticFilePath } from '@parlay/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -12,22 +12,42 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import partsModule, { type PartRegistryEntry } from '../modules/parts/index.ts';
 import { localPartRegistry } from '../modules/parts/part-registry.ts';
 
+import { extendContentSecurityPolicy } from './csp.ts';
 import { createDevServer, type DevServer } from './dev-server.ts';
 import { loadShellBundle } from './shell-bundle.ts';
 
 export interface PagesOptions {
-  /** Production: no debugger page, Secure cookies set by the pages. */
+  /** Production: Secure cookies set by the pages. */
   production: boolean;
+  /** The /debugger page is offered (its outbox API is the identity module's, under the same switch). */
+  debuggerEnabled: boolean;
   /** React's production or development build in the import map (development shows hydration warnings). */
   reactBuild: BuildMode;
   /** Serve the shell and the parts from their sources through Vite, with hot reload (`npm run dev`). */
   dev?: boolean;
   /** Replaces the parts registry (tests point a part at a server of their own). */
   registry?: PartRegistryEntry[];
+  /** Google sign-in is configured: pages of sites that enable One Tap may offer it. */
+  googleOneTap?: boolean;
 }
 
 /** Longest page URL served; longer ones are refused before any routing work. */
 const maxUrlLength = 2048;
+
+/** The request's session as the shell renders it (identity module's view without the session id). */
+async function shellSession(app: FastifyInstance, request: FastifyRequest): Promise<ShellSession | null> {
+  const session = await app.identity.readSession(request);
+  if (!session) return null;
+  return {
+    userId: session.userId,
+    login: session.login,
+    banLevel: session.banLevel,
+    banVersion: session.banVersion,
+    termsChanged: session.termsChanged,
+    csrfToken: session.csrfToken,
+    autoLogoffMinutes: session.autoLogoffMinutes,
+  };
+}
 
 function requestHeaders(request: FastifyRequest): Headers {
   const headers = new Headers();
@@ -145,7 +165,10 @@ export default fp<PagesOptions>(
             return config;
           },
           production: options.production,
+          debuggerEnabled: options.debuggerEnabled,
+          googleOneTap: options.googleOneTap ?? false,
           visitorCountry,
+          ...(app.hasDecorator('identity') ? { getSession: () => shellSession(app, request) } : {}),
           resolveRedirect: (target) => app.redirects.resolve(target),
           seoPageData: ({ route, lang, path: pagePath }) =>
             app.seo.pageData({
@@ -169,6 +192,10 @@ export default fp<PagesOptions>(
       );
       if (result.setCookies.length > 0) reply.header('set-cookie', result.setCookies);
       if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
+      const policy = reply.getHeader('content-security-policy');
+      if (result.cspAdditions && typeof policy === 'string') {
+        reply.header('content-security-policy', extendContentSecurityPolicy(policy, result.cspAdditions));
+      }
       return reply
         .code(result.status)
         .header('cache-control', 'private, no-cache')

@@ -1,4 +1,4 @@
-import type { SiteConfig } from '@parlay/contract';
+import type { ShellSession, SiteConfig } from '@parlay/contract';
 import type { Dictionaries } from '../i18n/dictionaries.ts';
 
 /** Where a part stands after the server render, as the client needs it to take over. */
@@ -18,6 +18,12 @@ export interface InitialData {
   config: SiteConfig;
   availableParts: readonly string[];
   visitorCountry: string | null;
+  /** The session the page was rendered for; null when the server could not read it (no identity module). */
+  session: ShellSession | null;
+  /** Offer Google One Tap on this page: the site enables it, Google is configured, nobody is signed in. */
+  oneTap: boolean;
+  /** The /debugger page is served on this site (navigation checks in the browser). */
+  debuggerEnabled: boolean;
 }
 
 export const initialDataGlobal = '__PARLAY__';

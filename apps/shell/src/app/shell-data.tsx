@@ -1,4 +1,4 @@
-import type { SiteConfig } from '@parlay/contract';
+import type { ShellSession, SiteConfig } from '@parlay/contract';
 import { createContext, type ReactNode, useContext } from 'react';
 
 /** What the whole shell reads: the page language's configuration and the parts the server offers. */
@@ -8,6 +8,13 @@ export interface ShellData {
   buildId: string;
   /** The visitor's country when known from a trusted geo header, else null. */
   visitorCountry: string | null;
+  /**
+   * The session the page was rendered for (null: the server could not tell). Components read it
+   * through `useSession`, which follows later changes in the browser.
+   */
+  session?: ShellSession | null;
+  /** Offer Google One Tap (the site enables it and the server has Google configured). */
+  oneTap?: boolean;
 }
 
 const ShellDataContext = createContext<ShellData | null>(null);

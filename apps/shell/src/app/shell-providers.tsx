@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { AuthModalsSlot } from '../auth/auth-modals-slot.tsx';
 import { type Translations, TranslatorProvider } from '../i18n/use-translation.ts';
 import { type PartsRuntime, PartsRuntimeProvider } from '../parts/parts-runtime.tsx';
 import { type ShellData, ShellDataProvider } from './shell-data.tsx';
@@ -18,7 +19,10 @@ export function ShellProviders({ translations, theme, parts, shellData, children
     <ShellDataProvider value={shellData}>
       <TranslatorProvider translations={translations}>
         <ThemeProvider initialTheme={theme}>
-          <PartsRuntimeProvider runtime={parts}>{children}</PartsRuntimeProvider>
+          <PartsRuntimeProvider runtime={parts}>
+            {children}
+            <AuthModalsSlot />
+          </PartsRuntimeProvider>
         </ThemeProvider>
       </TranslatorProvider>
     </ShellDataProvider>

@@ -1,5 +1,5 @@
-/** Dictionary ids the shell's routes name in their meta (`handle.dictionaries`). */
-export const dictionaryIds = ['main', 'routes', 'pages'] as const;
+/** Dictionary ids the shell's routes name in their meta (`handle.dictionaries`); 'auth' comes with the dialogs' chunk. */
+export const dictionaryIds = ['main', 'routes', 'pages', 'auth'] as const;
 export type DictionaryId = (typeof dictionaryIds)[number];
 export type Dictionary = Record<string, string>;
 /** language → dictionary id → dictionary. */

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { useShellData } from '../app/shell-data.tsx';
+import { useAuthQuery } from '../auth/use-auth-query.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { languageHref } from '../navigation/href.ts';
 import { PartHost } from '../parts/part-host.tsx';
@@ -34,6 +35,7 @@ export function DefaultLayout() {
   const { config } = useShellData();
   const route = useCurrentRoute();
   useViewportVariables();
+  useAuthQuery();
   useScrollTopOnNavigation(route?.keepScroll ?? false);
   useDocumentHead(route?.name ?? null, route ? pageTitleKey(route.name) : 'not_found_title');
   return (

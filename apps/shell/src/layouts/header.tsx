@@ -1,9 +1,14 @@
 import { paths } from '@parlay/contract/paths';
+import { Button } from '@parlay/ui';
 import { NavLink, Link as RouterLink, useLocation } from 'react-router';
 import { useShellData } from '../app/shell-data.tsx';
 import { useSetTheme, useTheme } from '../app/theme.tsx';
+import { openAuthModal } from '../auth/open-auth-modal.ts';
 import { siteLanguages } from '../i18n/languages.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
+import { useSession } from '../session/session-store.ts';
+import { VisitorPrompts } from '../session/visitor-prompts.tsx';
+import { AccountMenuArea } from './account-menu-trigger.tsx';
 
 const navigation = [
   { key: 'nav_line', href: paths.line.getHref },
@@ -19,14 +24,35 @@ function switchLanguage(pathname: string, search: string, language: string): str
   return `/${[language, ...rest].filter(Boolean).join('/')}${search}`;
 }
 
+/** A visitor's way in: the dialogs load on the first press. A VIP domain or closed registration has no registration. */
+function SignInButtons({ registration }: { registration: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div className="shell-sign-in">
+      <Button size="sm" variant="secondary" onClick={() => openAuthModal({ kind: 'login' })}>
+        {t('header_sign_in')}
+      </Button>
+      {registration && (
+        <Button size="sm" onClick={() => openAuthModal({ kind: 'registration' })}>
+          {t('header_registration')}
+        </Button>
+      )}
+    </div>
+  );
+}
+
 export function Header() {
   const { t, language } = useTranslation();
   const location = useLocation();
   const theme = useTheme();
   const setTheme = useSetTheme();
   const { config } = useShellData();
-  // Sign-in comes with identity; until then every visitor is anonymous and hidden languages stay hidden.
-  const languages = siteLanguages.filter((option) => !config.langHiddenUnauthorized.includes(option.code));
+  const session = useSession();
+  // Some languages are offered to signed-in users only (seed 001 §6 langHiddenUnauthorized).
+  const languages =
+    session.userId === null
+      ? siteLanguages.filter((option) => !config.langHiddenUnauthorized.includes(option.code))
+      : siteLanguages;
   return (
     <header className="shell-header">
       <div className="shell-header__inner">
@@ -78,6 +104,12 @@ export function Header() {
             <span aria-hidden="true">{theme === 1 ? '☀' : '☾'}</span>
             <span className="pl-visually-hidden">{t('theme_dark_label')}</span>
           </button>
+          {session.userId === null ? (
+            <SignInButtons registration={config.isRegistrationAllowed && !config.isVipDomain} />
+          ) : (
+            <AccountMenuArea login={session.login} userId={session.userId} />
+          )}
+          <VisitorPrompts />
         </div>
       </div>
     </header>

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useShellData } from '../app/shell-data.tsx';
 import { useUpdateAvailable } from '../app/update-notice.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
+import { takeInactivityFlag } from '../session/inactivity-notice.ts';
 
 const maintenanceNoticeClosedKey = 'parlay:maintenance-notice-closed';
 const seconds = (iso: string | null) => (iso ? Math.floor(Date.parse(iso) / 1000) : null);
@@ -23,6 +24,9 @@ export function SystemNotices() {
     ended_at: until,
   } = config.maintenance;
   const [maintenanceDue, setMaintenanceDue] = useState(false);
+  // Signed out for inactivity on the previous page (seed 000 §4 "Auto-logoff"): said once, here.
+  const [signedOutInactive, setSignedOutInactive] = useState(false);
+  useEffect(() => setSignedOutInactive(takeInactivityFlag()), []);
   useEffect(() => {
     const closedFor = sessionStorage.getItem(maintenanceNoticeClosedKey);
     setMaintenanceDue(
@@ -37,6 +41,16 @@ export function SystemNotices() {
         <p>{t('update_available')}</p>
         <Button size="sm" onClick={() => window.location.reload()}>
           {t('update_reload')}
+        </Button>
+      </div>
+    );
+  }
+  if (signedOutInactive) {
+    return (
+      <div className="shell-notice shell-notice--warning" role="alert">
+        <p>{t('session_inactivity_notice')}</p>
+        <Button size="sm" variant="ghost" onClick={() => setSignedOutInactive(false)}>
+          {t('session_notice_close')}
         </Button>
       </div>
     );

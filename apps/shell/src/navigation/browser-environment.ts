@@ -2,6 +2,8 @@ import { getJson, postJson, withRetries } from '@parlay/client';
 import type { SiteConfig } from '@parlay/contract';
 import { siteLanguageCodes } from '../i18n/languages.ts';
 import { readCookie } from '../routes/language-redirect.ts';
+import { currentSession } from '../session/session-store.ts';
+import { navigationSession } from './navigation-session.ts';
 import type { CookieJar, NavigationEnvironment, NavigationServices } from './navigation-types.ts';
 
 export const browserCookieJar: CookieJar = {
@@ -48,6 +50,7 @@ export function browserNavigationEnvironment(options: {
   pageLanguage: string;
   pageConfig: SiteConfig;
   production: boolean;
+  debuggerEnabled: boolean;
   services: NavigationServices;
   from: () => NavigationEnvironment['from'];
 }): NavigationEnvironment {
@@ -57,6 +60,7 @@ export function browserNavigationEnvironment(options: {
   return {
     side: 'browser',
     production: options.production,
+    debuggerEnabled: options.debuggerEnabled,
     config(language) {
       let config = configs.get(language);
       if (!config) {
@@ -65,7 +69,10 @@ export function browserNavigationEnvironment(options: {
       }
       return config;
     },
-    session: { userId: null, banLevel: 0, banVersion: 0, termsChanged: false },
+    // Read at each navigation: sign-in, sign-out and a 451 change it while the page lives.
+    get session() {
+      return navigationSession(currentSession());
+    },
     cookies: browserCookieJar,
     headers: new Headers(),
     languages: siteLanguageCodes,

@@ -6,7 +6,7 @@ export interface CookieJar {
   set(name: string, value: string, options: { maxAgeSeconds: number; path?: string }): void;
 }
 
-/** The visitor as the shell knows them before sign-in exists (identity fills this in). */
+/** What the navigation checks know of the visitor's session (seed 001 §4 "Session", "Bans"). */
 export interface NavigationSession {
   userId: number | null;
   banLevel: number;
@@ -31,6 +31,8 @@ export interface NavigationServices {
 export interface NavigationEnvironment {
   side: 'server' | 'browser';
   production: boolean;
+  /** The /debugger page is served on this site (never in a real deployment). */
+  debuggerEnabled: boolean;
   config(language: string): Promise<SiteConfig>;
   session: NavigationSession;
   cookies: CookieJar;

@@ -12,6 +12,7 @@ describe('navigation pipeline', () => {
       'redirector',
       'app version',
       'blocked',
+      'banned',
       'dictionary loader',
       'media loader',
       'access check',

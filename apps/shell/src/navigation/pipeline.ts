@@ -1,6 +1,7 @@
 import { accessCheck } from './checks/access-check.ts';
 import { authAccess } from './checks/auth-access.ts';
 import { authRedirect } from './checks/auth-redirect.ts';
+import { banned } from './checks/banned.ts';
 import { blocked } from './checks/blocked.ts';
 import { bonusPage } from './checks/bonus-page.ts';
 import { confirmTerms } from './checks/confirm-terms.ts';
@@ -23,7 +24,8 @@ import { urlLanguage } from './checks/url-language.ts';
 import type { NavigationCheck, NavigationOutcome, NavigationState } from './navigation-types.ts';
 
 /**
- * The navigation checks in the order seed 001 §2 gives; `appVersion` is the browser's own (it
+ * The navigation checks in the order seed 001 §2 gives (the "blocked" step is the block check,
+ * then the ban); `appVersion` is the browser's own (it
  * needs the build the page runs). The first check that does not let the navigation through
  * decides it.
  */
@@ -33,6 +35,8 @@ export function navigationChecks(appVersion: NavigationCheck): NavigationCheck[]
     redirector,
     appVersion,
     blocked,
+    // The ban half of "blocked": the user's own ban, after the site's availability.
+    banned,
     dictionaryLoader,
     mediaLoader,
     accessCheck,

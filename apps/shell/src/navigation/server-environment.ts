@@ -1,6 +1,7 @@
-import type { ShellServices, SiteConfig } from '@parlay/contract';
+import type { ShellServices, ShellSession, SiteConfig } from '@parlay/contract';
 import { siteLanguageCodes } from '../i18n/languages.ts';
 import { readCookie } from '../routes/language-redirect.ts';
+import { navigationSession } from './navigation-session.ts';
 import type { CookieJar, NavigationEnvironment, NavigationServices } from './navigation-types.ts';
 
 /** Cookies of the request, and the Set-Cookie headers the response must carry. */
@@ -28,11 +29,13 @@ export function serverNavigationEnvironment(
   headers: Headers,
   cookies: CookieJar,
   loadDictionaries: NavigationServices['loadDictionaries'],
+  session: ShellSession | null,
 ): NavigationEnvironment {
   const configs = new Map<string, Promise<SiteConfig>>();
   return {
     side: 'server',
     production: services.production,
+    debuggerEnabled: services.debuggerEnabled,
     config(language) {
       let config = configs.get(language);
       if (!config) {
@@ -41,7 +44,7 @@ export function serverNavigationEnvironment(
       }
       return config;
     },
-    session: { userId: null, banLevel: 0, banVersion: 0, termsChanged: false },
+    session: navigationSession(session),
     cookies,
     headers,
     languages: siteLanguageCodes,

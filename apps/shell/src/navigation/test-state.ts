@@ -47,6 +47,7 @@ export function navigationState(path: string, options: StateOptions = {}): Navig
     env: {
       side: 'server',
       production: true,
+      debuggerEnabled: false,
       config: async () => siteConfigFixture(options.config),
       session: { userId: null, banLevel: 0, banVersion: 0, termsChanged: false },
       cookies: memoryCookies(),

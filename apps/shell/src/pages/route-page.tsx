@@ -2,7 +2,9 @@ import type { RouteDefinition } from '@parlay/contract/route-table';
 import type { ComponentType } from 'react';
 import { useMatches } from 'react-router';
 import { useShellData } from '../app/shell-data.tsx';
+import { RegistrationRouteDialog } from '../auth/registration-route-dialog.tsx';
 import { isRouteHandle } from '../routes/route-handle.ts';
+import { DebuggerRoute } from './debugger-route.tsx';
 import { HomePage } from './home-page.tsx';
 import { MaintenancePage } from './maintenance-page.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
@@ -25,10 +27,18 @@ const shellPages: Readonly<Record<string, ComponentType>> = {
   'old-browser': status('old_browser'),
   'server-error': status('server_error'),
   'internal-vpn': status('internal_vpn'),
-  debugger: status('debugger'),
+  debugger: DebuggerRoute,
 };
 
 function pageFor(route: RouteDefinition, availableParts: readonly string[]) {
+  // Registration is a dialog over the home page (seed 001 §2), whatever part the route names.
+  if (route.name === 'registration')
+    return (
+      <>
+        <HomePage />
+        <RegistrationRouteDialog />
+      </>
+    );
   if (route.part)
     return availableParts.includes(route.part) ? (
       <PartPage part={route.part} />

@@ -49,6 +49,7 @@ export async function renderShell(path: string, options: RenderShellOptions = {}
     pageLanguage: language,
     pageConfig: config,
     production: true,
+    debuggerEnabled: false,
     services: { loadDictionaries: async () => {}, ...options.services },
     from: () => null,
   });

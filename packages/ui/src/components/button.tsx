@@ -1,6 +1,6 @@
-import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cx } from '../lib/cx.ts';
+import { Slot } from '../lib/slot.tsx';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -47,14 +47,14 @@ export function Button({
 
   if (asChild) {
     return (
-      <Slot.Root
+      <Slot
         className={classes}
         aria-busy={loading || undefined}
         aria-disabled={disabled || loading || undefined}
         {...props}
       >
         {children}
-      </Slot.Root>
+      </Slot>
     );
   }
 

@@ -1,6 +1,6 @@
-import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cx } from '../lib/cx.ts';
+import { Slot } from '../lib/slot.tsx';
 
 export type LinkVariant = 'inline' | 'standalone' | 'muted';
 
@@ -16,6 +16,6 @@ export interface LinkProps extends ComponentProps<'a'> {
 }
 
 export function Link({ variant = 'inline', asChild = false, className, ...props }: LinkProps) {
-  const Component = asChild ? Slot.Root : 'a';
+  const Component = asChild ? Slot : 'a';
   return <Component className={cx('pl-link', `pl-link--${variant}`, className)} {...props} />;
 }

@@ -2,6 +2,7 @@ import { Select as RadixSelect } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { cx } from '../lib/cx.ts';
 import { FieldLabel, FieldMessages, useFieldIds } from '../lib/field-parts.tsx';
+import { applyStyleNonce } from '../lib/style-nonce.ts';
 
 export interface SelectOption {
   value: string;
@@ -50,6 +51,7 @@ export function Select({
   id,
   className,
 }: SelectProps) {
+  applyStyleNonce();
   const ids = useFieldIds(id, hint, error);
 
   return (

@@ -48,6 +48,12 @@ export function findGeoCountry(code: string): GeoCountry | undefined {
   return entry === undefined ? undefined : { countryCode, ...entry };
 }
 
+/** The table entry with a country id (registration and the user config name countries by id). */
+export function findGeoCountryById(id: number): GeoCountry | undefined {
+  const found = Object.entries(countries).find(([, entry]) => entry.geoCountryId === id);
+  return found === undefined ? undefined : { countryCode: found[0], ...found[1] };
+}
+
 /**
  * The country a request is served as: the geo header's when the site knows it, else the default
  * (an unknown or absent country gets the same answer, so caches keyed on the header stay small).

@@ -27,7 +27,7 @@ function guardAllows(route: RouteDefinition, config: SiteConfig, state: Navigati
     case 'payment':
       return !config.paymentPageAuthOnly || state.env.session.userId !== null;
     case 'debugger':
-      return !state.env.production;
+      return state.env.debuggerEnabled;
     default:
       return true;
   }

@@ -308,7 +308,7 @@ describe('access check', () => {
       ),
     ).toEqual({ kind: 'not-found' });
   });
-  it('hides registration when disabled or on a VIP domain, identification when disabled, debugger in production', () => {
+  it('hides registration when disabled or on a VIP domain, identification when disabled, debugger unless enabled', () => {
     const registration = (config: object) =>
       accessCheck.run(navigationState('/en/registration', { route: 'registration', config }));
     expect(registration({})).toEqual(proceed);
@@ -326,7 +326,7 @@ describe('access check', () => {
       kind: 'not-found',
     });
     expect(
-      accessCheck.run(navigationState('/en/debugger', { route: 'debugger', env: { production: false } })),
+      accessCheck.run(navigationState('/en/debugger', { route: 'debugger', env: { debuggerEnabled: true } })),
     ).toEqual(proceed);
   });
   it('shows the payment page to visitors unless it is for signed-in players only', () => {

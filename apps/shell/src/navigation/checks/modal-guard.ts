@@ -2,9 +2,9 @@ import { withoutQueryParams } from '../href.ts';
 import { type NavigationCheck, proceed } from '../navigation-types.ts';
 
 /** Query flags that open a modal; each is meant for a signed-out visitor only. */
-export const signedOutModalFlags = ['showForgotPasswordModal'] as const;
+export const signedOutModalFlags = ['showForgotPasswordModal', 'showLogin'] as const;
 
-/** The forgot-password modal is for signed-out visitors only (seed 001 §6): a signed-in one loses the flag. */
+/** The forgot-password and sign-in modals are for signed-out visitors only (seed 001 §6): a signed-in one loses the flags. */
 export const modalGuard: NavigationCheck = {
   name: 'modal guard',
   run({ request, env }) {

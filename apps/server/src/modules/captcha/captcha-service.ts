@@ -1,0 +1,121 @@
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import type { CaptchaChallenge, CaptchaCode, CaptchaValidateResponse } from '@parlay/contract';
+import type { CaptchaTokens } from '../auth-throttle/auth-throttle-service.ts';
+import {
+  attemptsPerChallenge,
+  challengeSpecs,
+  challengeTtlMs,
+  imageAlphabet,
+  tokenTtlMs,
+} from './captcha-policy.ts';
+import type { CaptchaRepository } from './captcha-repository.ts';
+import { renderImageChallenge } from './image-challenge.ts';
+import { createPowChallenge } from './pow-challenge.ts';
+
+export interface CaptchaService extends CaptchaTokens {
+  /** A new challenge of `code`, stored with its answer's HMAC. */
+  issue(code: CaptchaCode): Promise<CaptchaChallenge>;
+  /** Checks an answer; a right one gets a one-use token for a request that asked for this code. */
+  validate(id: string, answer: string | number): Promise<CaptchaValidateResponse>;
+  /** Server time in whole seconds. */
+  time(): number;
+}
+
+/** Where the answers come from: whole numbers below `maxExclusive`, uniformly. */
+export interface CaptchaRandom {
+  integer(maxExclusive: number): number;
+}
+
+export const cryptoRandom: CaptchaRandom = { integer: (maxExclusive) => randomInt(maxExclusive) };
+
+export interface CaptchaServiceDeps {
+  repository: CaptchaRepository;
+  cookieSecret: string;
+  /** Tests pass a known source to know the answer of the challenge they get. */
+  random?: CaptchaRandom;
+  now?: () => number;
+}
+
+/** Derived from the cookie secret, so a captcha answer HMAC can never pass for another purpose's. */
+function captchaKeyFrom(cookieSecret: string): Buffer {
+  return createHmac('sha256', cookieSecret).update('parlay captcha answer v1').digest();
+}
+
+/** The answer as stored and compared: a proof-of-work number in canonical decimal, image text upper-cased. */
+function normalisedAnswer(code: CaptchaCode, answer: string | number): string | null {
+  const text = String(answer).trim();
+  if (challengeSpecs[code].kind === 'pow') return /^\d{1,12}$/.test(text) ? String(Number(text)) : null;
+  const letters = text.replace(/\s+/g, '').toUpperCase();
+  return letters === '' ? null : letters;
+}
+
+function sha256Hex(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
+}
+
+export function createCaptchaService(deps: CaptchaServiceDeps): CaptchaService {
+  const { repository } = deps;
+  const random = deps.random ?? cryptoRandom;
+  // Read the clock at each call, not a reference to Date.now taken once (tests move the clock).
+  const now = deps.now ?? (() => Date.now());
+  const key = captchaKeyFrom(deps.cookieSecret);
+  const answerHash = (id: string, answer: string) =>
+    createHmac('sha256', key).update(`${id}:${answer}`).digest('hex');
+  const seconds = () => Math.floor(now() / 1000);
+
+  return {
+    async issue(code) {
+      const at = now();
+      const spec = challengeSpecs[code];
+      const id = randomBytes(16).toString('base64url');
+      let answer: string;
+      let shown: Pick<CaptchaChallenge, 'kind' | 'image' | 'pow'>;
+      if (spec.kind === 'pow') {
+        const number = random.integer(spec.maxnumber + 1);
+        answer = String(number);
+        shown = { kind: 'pow', pow: createPowChallenge(number, spec.maxnumber) };
+      } else {
+        answer = Array.from(
+          { length: spec.length },
+          () => imageAlphabet[random.integer(imageAlphabet.length)],
+        ).join('');
+        shown = { kind: 'image', image: renderImageChallenge(answer, spec.noiseLines) };
+      }
+      await repository.insert({
+        id,
+        code,
+        answerHash: answerHash(id, answer),
+        attemptsLeft: attemptsPerChallenge,
+        expiresAt: new Date(at + challengeTtlMs),
+      });
+      return { id, code, time: Math.floor(at / 1000), expiresIn: challengeTtlMs / 1000, ...shown };
+    },
+
+    async validate(id, answer) {
+      const at = now();
+      const attempt = await repository.takeAttempt(id, new Date(at));
+      const time = Math.floor(at / 1000);
+      const refusal = (error_message: 'captcha_error_wrong' | 'captcha_error_expired') =>
+        ({ type: 'error', error_message, time, isLogoutUser: false }) as const;
+      if (attempt === undefined) return refusal('captcha_error_expired');
+
+      const given = normalisedAnswer(attempt.code, answer);
+      const right =
+        given !== null &&
+        timingSafeEqual(Buffer.from(answerHash(id, given), 'hex'), Buffer.from(attempt.answerHash, 'hex'));
+      if (!right) return refusal(attempt.attemptsLeft > 0 ? 'captcha_error_wrong' : 'captcha_error_expired');
+
+      const token = randomBytes(32).toString('base64url');
+      // Two right answers racing: only the first gets a token.
+      if (!(await repository.setToken(id, sha256Hex(token), new Date(at + tokenTtlMs))))
+        return refusal('captcha_error_expired');
+      return { type: 'ok', token, time, expiresIn: tokenTtlMs / 1000 };
+    },
+
+    consumeToken(token, codes) {
+      return repository.useToken(sha256Hex(token), codes, new Date(now()));
+    },
+
+    time: seconds,
+  };
+}

@@ -1,0 +1,77 @@
+import {
+  apiErrorSchema,
+  captchaChallengeSchema,
+  captchaTimeResponseSchema,
+  captchaUpdateQuerySchema,
+  captchaValidateBodySchema,
+  captchaValidateResponseSchema,
+} from '@parlay/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { rateLimitPresets } from '../../plugins/external/rate-limit.ts';
+import type { CaptchaService } from './captcha-service.ts';
+
+/** Challenges and answers are per user and single-use: never cached anywhere. */
+const noStore = 'no-store';
+
+export const captchaRoutes: FastifyPluginAsyncZod<{ service: CaptchaService }> = async (app, { service }) => {
+  app.get(
+    '/web-api/captcha/update',
+    {
+      config: { rateLimit: rateLimitPresets.sensitive },
+      schema: {
+        tags: ['captcha'],
+        summary: 'A new challenge of the captcha code the refused request named',
+        querystring: captchaUpdateQuerySchema,
+        response: {
+          200: captchaChallengeSchema,
+          400: apiErrorSchema,
+          429: apiErrorSchema,
+          500: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', noStore);
+      return service.issue(request.query.code);
+    },
+  );
+
+  app.post(
+    '/web-api/captcha/validate',
+    {
+      config: { rateLimit: rateLimitPresets.sensitive },
+      schema: {
+        tags: ['captcha'],
+        summary: 'Checks an answer; a right one gets the token for the X-Captcha header',
+        body: captchaValidateBodySchema,
+        response: {
+          200: captchaValidateResponseSchema,
+          400: apiErrorSchema,
+          413: apiErrorSchema,
+          415: apiErrorSchema,
+          429: apiErrorSchema,
+          500: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', noStore);
+      return service.validate(request.body.id, request.body.captcha);
+    },
+  );
+
+  app.get(
+    '/web-api/captcha/gettime',
+    {
+      schema: {
+        tags: ['captcha'],
+        summary: 'Server time in seconds (for the countdown of a challenge)',
+        response: { 200: captchaTimeResponseSchema, 429: apiErrorSchema, 500: apiErrorSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', noStore);
+      return { time: service.time() };
+    },
+  );
+};

@@ -1,0 +1,52 @@
+import { type FingerprintTokenResponse, fingerprintTokenHeader } from '@parlay/contract';
+import type { FastifyRequest } from 'fastify';
+import { errorCodes } from '../../http/error-codes.ts';
+import { HttpError } from '../../http/http-error.ts';
+import { fingerprintKeyFrom, signFingerprintToken, verifyFingerprintToken } from './fingerprint-token.ts';
+
+/** How long a fingerprint token is accepted (docs/identity-api.md "Fingerprint"). */
+export const fingerprintTokenTtlMs = 24 * 60 * 60 * 1000;
+
+export interface FingerprintService {
+  /** A signed token for a browser's components hash. */
+  issue(componentsData: string): FingerprintTokenResponse;
+  /**
+   * The components hash the request's `X-Fingerprint` token vouches for. Throws 400
+   * FINGERPRINT_REQUIRED when the header is missing, badly signed or expired: the client then
+   * fetches a new token and repeats the request once.
+   */
+  require(request: FastifyRequest): Promise<string>;
+}
+
+export interface FingerprintServiceDeps {
+  cookieSecret: string;
+  now?: () => number;
+}
+
+export function createFingerprintService(deps: FingerprintServiceDeps): FingerprintService {
+  const key = fingerprintKeyFrom(deps.cookieSecret);
+  // Read the clock at each call, not a reference to Date.now taken once (tests move the clock).
+  const now = deps.now ?? (() => Date.now());
+  return {
+    issue(componentsData) {
+      const expiresAt = now() + fingerprintTokenTtlMs;
+      return { token: signFingerprintToken({ hash: componentsData, expiresAt }, key), expiresAt };
+    },
+
+    async require(request) {
+      const header = request.headers[fingerprintTokenHeader];
+      const token = typeof header === 'string' ? header : undefined;
+      const claims = token === undefined ? null : verifyFingerprintToken(token, key, now());
+      if (claims === null) throw fingerprintRequiredError();
+      return claims.hash;
+    },
+  };
+}
+
+export function fingerprintRequiredError(): HttpError {
+  return new HttpError({
+    status: 400,
+    code: errorCodes.FINGERPRINT_REQUIRED,
+    messageKey: 'auth_error_fingerprint',
+  });
+}

@@ -1,0 +1,112 @@
+import { type GoogleOneTapResponse, paths, type SocialProviderId } from '@parlay/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { IdentityApi } from '../identity-api.ts';
+import { registrationDisabled } from '../identity-errors.ts';
+import { generateReadablePassword } from '../secrets.ts';
+import { type GoogleOneTapVerifier, OneTapCredentialError } from './google-one-tap-verifier.ts';
+import type { OidcIdentity } from './oidc-client.ts';
+import type { SocialCookies } from './social-cookies.ts';
+import {
+  providerNotConfiguredError,
+  providerUnavailableError,
+  socialSignInFailedError,
+} from './social-errors.ts';
+import type { SocialIdentitiesRepository } from './social-identities-repository.ts';
+import { socialLanguage, socialRegistrationPath, withAuthOutcome } from './social-redirects.ts';
+
+export interface OneTapInput {
+  credential: string;
+  language?: string | undefined;
+  currency?: string | undefined;
+  countryId?: number | undefined;
+}
+
+export interface GoogleOneTapService {
+  /** Our Google client id for the One Tap script, or undefined when Google is not configured. */
+  clientId(): string | undefined;
+  /**
+   * Signs in the player Google's credential names: a linked identity signs in; a new one registers
+   * (soc_reg with the given currency and country) and signs in; without those, or when the email
+   * already has an account, it waits as the pending identity on the soc_reg form.
+   */
+  signIn(request: FastifyRequest, reply: FastifyReply, input: OneTapInput): Promise<GoogleOneTapResponse>;
+}
+
+export interface GoogleOneTapServiceDeps {
+  google: { clientId: string; verifier: GoogleOneTapVerifier } | undefined;
+  repository: SocialIdentitiesRepository;
+  identity: Pick<IdentityApi, 'users' | 'completeSignIn'>;
+  cookies: SocialCookies;
+  /** Whether new players may register in this language (site configuration). */
+  registrationAllowed(language: string): Promise<boolean>;
+  logger: { warn(details: object, message: string): void };
+}
+
+const provider: SocialProviderId = 'google';
+
+export function createGoogleOneTapService(deps: GoogleOneTapServiceDeps): GoogleOneTapService {
+  const { google, repository, identity, cookies, registrationAllowed, logger } = deps;
+
+  const signInAs = async (request: FastifyRequest, reply: FastifyReply, userId: number, language: string) => {
+    const result = await identity.completeSignIn(request, reply, userId, { save: false });
+    const home = paths.home.getHref(language);
+    return {
+      redirectUrl:
+        result.status === 'signed_in' ? home : withAuthOutcome(home, { name: 'auth', value: 'two-step' }),
+    };
+  };
+
+  const waitOnRegistrationForm = (reply: FastifyReply, person: OidcIdentity, language: string) => {
+    cookies.pending.write(reply, { provider, ...person });
+    return { redirectUrl: socialRegistrationPath(language) };
+  };
+
+  return {
+    clientId: () => google?.clientId,
+
+    async signIn(request, reply, input) {
+      if (google === undefined) throw providerNotConfiguredError();
+      const language = socialLanguage(request, input.language);
+      let person: OidcIdentity;
+      try {
+        person = await google.verifier.verify(input.credential);
+      } catch (error) {
+        if (error instanceof OneTapCredentialError) {
+          logger.warn({ err: error }, 'Google One Tap credential refused');
+          throw socialSignInFailedError();
+        }
+        logger.warn({ err: error }, 'Google One Tap keys unavailable');
+        throw providerUnavailableError();
+      }
+
+      const linked = await repository.findUserId({ provider, subject: person.subject });
+      if (linked !== undefined) return signInAs(request, reply, linked, language);
+
+      if (input.currency === undefined || input.countryId === undefined)
+        return waitOnRegistrationForm(reply, person, language);
+      // An account with this email exists: its owner binds it with the password, never automatically.
+      if (person.email !== null && (await identity.users.findByEmail(person.email)) !== undefined)
+        return waitOnRegistrationForm(reply, person, language);
+      if (!(await registrationAllowed(language))) throw registrationDisabled();
+
+      const user = await identity.users.create({
+        // Signing in goes through Google; the player can set a password by recovery later.
+        password: generateReadablePassword(),
+        email: person.email,
+        emailConfirmed: person.emailVerified,
+        countryId: input.countryId,
+        currency: input.currency,
+        registrationType: 'soc_reg',
+        name: person.givenName ?? person.name,
+        surname: person.familyName,
+      });
+      const userId = await repository.link({
+        provider,
+        subject: person.subject,
+        userId: user.id,
+        email: person.email,
+      });
+      return signInAs(request, reply, userId, language);
+    },
+  };
+}

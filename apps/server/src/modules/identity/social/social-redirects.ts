@@ -1,0 +1,41 @@
+import { languageCodeSchema, paths, sitePathSchema } from '@parlay/contract';
+import { routeHref } from '@parlay/contract/route-href';
+import type { FastifyRequest } from 'fastify';
+
+/** English when neither the call nor the `lng` cookie names a language (the site's fallback). */
+const fallbackLanguage = 'en';
+
+/** The language of the pages social sign-in sends the visitor to: given, else the `lng` cookie, else English. */
+export function socialLanguage(request: FastifyRequest, given: string | null | undefined): string {
+  for (const candidate of [given, request.cookies.lng]) {
+    if (languageCodeSchema.safeParse(candidate).success) return candidate as string;
+  }
+  return fallbackLanguage;
+}
+
+/**
+ * Where to go after signing in: the requested path when it is a path on this site (never another
+ * origin, `//host` or `/\host`: no open redirect), else the language's home page.
+ */
+export function safeReturnPath(requested: string | undefined, language: string): string {
+  if (requested !== undefined && sitePathSchema.safeParse(requested).success) return requested;
+  return paths.home.getHref(language);
+}
+
+/** The soc_reg form, where a pending social identity is registered or bound to an account. */
+export function socialRegistrationPath(language: string): string {
+  return routeHref('registration', language, { type: 'socialregistration' });
+}
+
+/**
+ * Tells the page it lands on what happened, for the shell to act on: `auth=two-step` (ask for the
+ * two-step code to finish signing in) or `social_error=denied|failed`.
+ */
+export function withAuthOutcome(
+  path: string,
+  outcome: { name: 'auth' | 'social_error'; value: string },
+): string {
+  const url = new URL(path, 'http://site.invalid');
+  url.searchParams.set(outcome.name, outcome.value);
+  return `${url.pathname}${url.search}`;
+}

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createTransferExpiryJob } from './expiry-job.ts';
+import { transferRoutes } from './routes.ts';
+import { createTransferRepository } from './transfer-repository.ts';
+import { createUserTransferService, type UserTransferService } from './transfer-service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Account transfers (README.md): `create(userId)` opens one; the player finishes it over HTTP. */
+    userTransfers: UserTransferService;
+  }
+}
+
+/** User transfer: the user_transfers table, its service and the three transfer calls. */
+async function transferModule(app: FastifyInstance): Promise<void> {
+  const repository = createTransferRepository(app.db);
+  const service = createUserTransferService({ repository, identity: app.identity });
+  app.decorate('userTransfers', service);
+  app.scheduledJobs.add(createTransferExpiryJob(repository));
+  await app.register(transferRoutes, { service });
+}
+
+export default fp(transferModule, {
+  name: 'user-transfer',
+  dependencies: ['database', 'identity', 'auth-throttle', 'scheduled-jobs'],
+});

@@ -1,0 +1,92 @@
+import type { BonusChoice } from '@parlay/contract';
+import { Select } from '@parlay/ui';
+import { useId, useMemo, useState } from 'react';
+import { useShellData } from '../app/shell-data.tsx';
+import { useTranslation } from '../i18n/use-translation.ts';
+import { countryById, countryChoices, currencyChoices, currencyOptions } from './registration-options.ts';
+
+export interface AccountChoices {
+  /** '' until chosen (the visitor's geo country is preselected when the list has it). */
+  countryId: string;
+  currency: string;
+  bonus: BonusChoice;
+}
+
+/** Country, currency and bonus start as the site configuration's geo country and currency, sport bonus. */
+export function useAccountChoices() {
+  const { config } = useShellData();
+  return useState<AccountChoices>(() => ({
+    countryId: countryById(config.geoCountryId) ? String(config.geoCountryId) : '',
+    currency: currencyOptions.includes(config.geoCurrency) ? config.geoCurrency : 'USD',
+    bonus: 1,
+  }));
+}
+
+/** The registration body's shared part. */
+export function accountFields(choices: AccountChoices) {
+  return { country_id: Number(choices.countryId), currency: choices.currency, bonus_choice: choices.bonus };
+}
+
+const bonusChoices: readonly BonusChoice[] = [1, 2, 0];
+
+/** Country, currency and the welcome-bonus choice every registration type asks. */
+export function AccountChoiceFields({
+  value,
+  onChange,
+  errors,
+}: {
+  value: AccountChoices;
+  onChange: (value: AccountChoices) => void;
+  errors: { country?: string; currency?: string; bonus?: string };
+}) {
+  const { t, language } = useTranslation();
+  const countries = useMemo(() => countryChoices(language), [language]);
+  const currencies = useMemo(() => currencyChoices(language), [language]);
+  const name = useId();
+  return (
+    <>
+      <div className="auth-pair">
+        <Select
+          label={t('registration_country')}
+          options={countries}
+          value={value.countryId || undefined}
+          placeholder={t('registration_choose')}
+          onValueChange={(countryId) => onChange({ ...value, countryId })}
+          required
+          error={errors.country}
+        />
+        <Select
+          label={t('registration_currency')}
+          options={currencies}
+          value={value.currency}
+          onValueChange={(currency) => onChange({ ...value, currency })}
+          required
+          error={errors.currency}
+        />
+      </div>
+      <fieldset className="auth-bonus">
+        <legend>{t('registration_bonus')}</legend>
+        {bonusChoices.map((bonus) => (
+          <label key={bonus} className="auth-bonus__option">
+            <input
+              type="radio"
+              name={name}
+              value={bonus}
+              checked={value.bonus === bonus}
+              onChange={() => onChange({ ...value, bonus })}
+            />
+            <span>{t(`registration_bonus_${bonus}`)}</span>
+          </label>
+        ))}
+        {errors.bonus && <p className="pl-field__error">{errors.bonus}</p>}
+      </fieldset>
+    </>
+  );
+}
+
+/** Where to go after registering: the return URL the page was opened with (seed 001 §2), if any. */
+export function returnUrlFromPage(): string | undefined {
+  const query = new URLSearchParams(window.location.search);
+  const url = query.get('return_url') ?? query.get('redirect_url') ?? query.get('from_url');
+  return url?.startsWith('/') && !url.startsWith('//') ? url : undefined;
+}
