@@ -11,27 +11,29 @@ import { useSite } from './support/site.ts';
 const site = useSite();
 const browser = useBrowser();
 
-interface Redirect {
+type Redirect = {
   from: string;
   status: 301 | 302;
   to: string;
-  /** The main heading of the page the visitor ends on. */
-  heading: string;
-}
+} & (
+  | { /** The main heading of the page the visitor ends on. */ heading: string; dialog?: undefined }
+  | { /** The dialog open on the page the visitor ends on. */ dialog: string; heading?: undefined }
+);
 
 const redirects: Redirect[] = [
-  { from: '/en/user/registration.php', status: 301, to: '/en/registration', heading: 'Registration' },
+  // The registration route is the home page with the registration dialog open over it.
+  { from: '/en/user/registration.php', status: 301, to: '/en/registration', dialog: 'Create account' },
   {
     from: '/en/user/action.php?action=forgot',
     status: 302,
     to: '/en/user/passwordreset?action=forgot',
-    heading: 'Password reset',
+    heading: 'New password',
   },
   {
     from: '/en/user/action.php?action=activate&key=abc',
     status: 302,
     to: '/en/user/activate?action=activate&key=abc',
-    heading: 'Account activation',
+    heading: 'Email confirmation',
   },
   {
     from: '/en/information/rules',
@@ -90,6 +92,10 @@ async function answer(path: string) {
 const mainHeading = (page: Page, name: string) =>
   page.getByRole('main').getByRole('heading', { level: 1, name, exact: true });
 
+/** What says the visitor arrived: the page's main heading, or the dialog the route opens. */
+const landmark = (page: Page, { heading, dialog }: Redirect) =>
+  dialog === undefined ? mainHeading(page, heading) : page.getByRole('dialog', { name: dialog });
+
 /** Every full document load of the page from now on (a client-side navigation makes none). */
 function documentLoads(page: Page): Request[] {
   const loads: Request[] = [];
@@ -140,13 +146,14 @@ describe('the server answers an old URL with a redirect', () => {
 });
 
 describe('a visitor opening an old URL', () => {
-  test.each(redirects)('$from ends on $to with the heading "$heading"', async ({ from, to, heading }) => {
+  test.each(redirects)('$from ends on $to', async (redirect) => {
+    const { from, to } = redirect;
     const page = await browser.newPage();
     const response = await page.goto(`${site.url}${from}`);
     expect(response?.status()).toBe(200);
     expect(page.url()).toBe(`${site.url}${to}`);
     await waitForHydration(page);
-    await mainHeading(page, heading).waitFor();
+    await landmark(page, redirect).waitFor();
     // Hydration agrees with the server: the browser stays on the new URL.
     expect(page.url()).toBe(`${site.url}${to}`);
     expect(allProblems(page)).toEqual([]);
@@ -173,7 +180,8 @@ describe('a link to an old URL followed inside the page', () => {
     redirects.find(({ from }) => from === '/en/forgotpassword'),
     redirects.find(({ from }) => from === '/en/offers'),
     redirects.find(({ from }) => from === '/en/live-casino/roulette'),
-  ] as Redirect[])('$from is redirected by the router to $to', async ({ from, to, heading }) => {
+  ] as Redirect[])('$from is redirected by the router to $to', async (redirect) => {
+    const { from, to } = redirect;
     const page = await browser.newPage();
     await page.goto(`${site.url}/en/information/about`);
     await waitForHydration(page);
@@ -182,7 +190,7 @@ describe('a link to an old URL followed inside the page', () => {
     await followFooterLink(page, from);
 
     await page.waitForURL(`${site.url}${to}`);
-    await mainHeading(page, heading).waitFor();
+    await landmark(page, redirect).waitFor();
     expect(loads).toEqual([]);
     // The old URL is not left in the history: Back returns to the page the link was on.
     await page.goBack();

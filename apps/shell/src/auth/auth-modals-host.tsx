@@ -7,7 +7,7 @@ import { AuthTranslations } from './auth-translations.tsx';
 import { CaptchaDialog } from './captcha-dialog.tsx';
 import { ForgotPasswordDialog } from './forgot-password-dialog.tsx';
 import { LoginDialog } from './login-dialog.tsx';
-import { type AuthModalRequest, onAuthModalRequest } from './open-auth-modal.ts';
+import { type AuthModalRequest, onAuthModalClose, onAuthModalRequest } from './open-auth-modal.ts';
 import { RegistrationDialog } from './registration-dialog.tsx';
 import { TwoStepDialog } from './two-step-dialog.tsx';
 
@@ -57,6 +57,14 @@ export default function AuthModalsHost() {
     current.current = null;
     setDialog(null);
   }, []);
+
+  useEffect(
+    () =>
+      onAuthModalClose((kind) => {
+        if (current.current?.request.kind === kind) close();
+      }),
+    [close],
+  );
 
   const signedIn = useCallback(async () => {
     await afterSignIn();

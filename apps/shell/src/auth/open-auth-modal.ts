@@ -23,6 +23,7 @@ export type AuthModalRequest =
 type Listener = (request: AuthModalRequest) => void;
 
 let listener: Listener | null = null;
+let closer: ((kind: AuthModalRequest['kind']) => void) | null = null;
 let waiting: AuthModalRequest[] = [];
 let loadHost: (() => void) | null = null;
 
@@ -54,5 +55,22 @@ export function onAuthModalRequest(next: Listener): () => void {
   for (const request of queued) next(request);
   return () => {
     if (listener === next) listener = null;
+  };
+}
+
+/**
+ * Closes the open dialog of this kind, if any, and forgets a queued request for one: the page that
+ * opened it was left (the registration route's dialog when the visitor goes Back).
+ */
+export function closeAuthModal(kind: AuthModalRequest['kind']): void {
+  waiting = waiting.filter((queued) => queued.kind !== kind);
+  closer?.(kind);
+}
+
+/** The dialogs' host says how it closes a dialog of a kind. */
+export function onAuthModalClose(close: (kind: AuthModalRequest['kind']) => void): () => void {
+  closer = close;
+  return () => {
+    if (closer === close) closer = null;
   };
 }

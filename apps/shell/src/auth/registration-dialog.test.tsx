@@ -199,6 +199,13 @@ describe('registration dialog', { timeout: 20_000 }, () => {
     });
   });
 
+  it('asks for a pending social identity only on the social tab', async () => {
+    const backEnd = fakeBackEnd({});
+    const dialog = await openRegistration();
+    await within(dialog).findByRole('tab', { name: 'One click' });
+    expect(backEnd.calls('GET /social-api/oauth/pending')).toHaveLength(0);
+  });
+
   it('explains instead of registering on a VIP domain', async () => {
     const backEnd = fakeBackEnd({});
     const dialog = await openRegistration({ isVipDomain: true });

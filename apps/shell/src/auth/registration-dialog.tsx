@@ -38,12 +38,13 @@ export function RegistrationDialog({
   const offered = registrationOffered(config);
 
   useEffect(() => {
-    if (!offered) return;
+    // Only the provider's callback lands on the social tab: elsewhere nothing is pending, and the
+    // 404 that says so would be a failed request in every visitor's console.
+    if (!offered || initialType !== 'soc_reg') return;
     const controller = new AbortController();
-    // 404 (nothing pending) is the usual answer: the social tab is then not shown.
     getPendingSocialIdentity(controller.signal).then(setSocial, () => setSocial(null));
     return () => controller.abort();
-  }, [offered]);
+  }, [offered, initialType]);
 
   // Asked for the social tab (the provider's callback page) but nothing is pending: the fast form.
   const shownType = type === 'soc_reg' && !social ? 'fast_reg' : type;

@@ -1,30 +1,32 @@
-import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { languageHref } from '../navigation/href.ts';
-import { openAuthModal } from './open-auth-modal.ts';
+import { closeAuthModal, openAuthModal } from './open-auth-modal.ts';
 
 /**
  * On the registration route the registration dialog opens over the page (seed 001 §2: "login and
  * registration open as modals"); /registration/socialregistration opens it on the social tab.
- * Closing it while still on the route leaves it for home.
+ * Closing it while still on the route leaves it for home; leaving the route closes it.
  */
 export function RegistrationRouteDialog() {
   const { type } = useParams();
   const { language } = useTranslation();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const path = useRef(pathname);
-  path.current = pathname;
   useEffect(() => {
-    const openedOn = path.current;
+    let routeLeft = false;
     openAuthModal({
       kind: 'registration',
       type: type === 'socialregistration' ? 'soc_reg' : undefined,
       onClosed: () => {
-        if (path.current === openedOn) void navigate(languageHref(language, ''), { replace: true });
+        if (!routeLeft) void navigate(languageHref(language, ''), { replace: true });
       },
     });
+    return () => {
+      // Left by Back or a link: the dialog belongs to the route and goes with it.
+      routeLeft = true;
+      closeAuthModal('registration');
+    };
   }, [type, language, navigate]);
   return null;
 }

@@ -1,7 +1,7 @@
 import { Dialog } from 'radix-ui';
 import { type ReactElement, type ReactNode, type RefObject, useRef } from 'react';
 import { cx } from '../lib/cx.ts';
-import { applyStyleNonce } from '../lib/style-nonce.ts';
+import { pageStyleNonce } from '../lib/style-nonce.ts';
 import { VisuallyHidden } from './visually-hidden.tsx';
 
 export type ModalSize = 'sm' | 'md' | 'lg';
@@ -50,7 +50,7 @@ export function Modal({
   dismissible = true,
   closeLabel,
 }: ModalProps) {
-  applyStyleNonce();
+  pageStyleNonce();
   // Radix returns focus to its Trigger. A modal opened from code (the shell's modal router, a
   // notice) has none, so remember what had focus when it opened and go back there.
   const openerRef = useRef<HTMLElement | null>(null);

@@ -2,7 +2,7 @@ import { Select as RadixSelect } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { cx } from '../lib/cx.ts';
 import { FieldLabel, FieldMessages, useFieldIds } from '../lib/field-parts.tsx';
-import { applyStyleNonce } from '../lib/style-nonce.ts';
+import { pageStyleNonce } from '../lib/style-nonce.ts';
 
 export interface SelectOption {
   value: string;
@@ -51,7 +51,6 @@ export function Select({
   id,
   className,
 }: SelectProps) {
-  applyStyleNonce();
   const ids = useFieldIds(id, hint, error);
 
   return (
@@ -81,7 +80,7 @@ export function Select({
         </RadixSelect.Trigger>
         <RadixSelect.Portal>
           <RadixSelect.Content className="pl-select__content" position="popper" sideOffset={4}>
-            <RadixSelect.Viewport className="pl-select__viewport">
+            <RadixSelect.Viewport className="pl-select__viewport" nonce={pageStyleNonce()}>
               {options.map((option) => (
                 <RadixSelect.Item
                   key={option.value}

@@ -1,17 +1,17 @@
 import { setNonce } from 'get-nonce';
 
-let applied = false;
+let nonce: string | undefined;
 
 /**
- * Radix's scroll lock (react-remove-scroll) injects a `<style>` when a modal or a select opens; the
- * site's CSP refuses it without the page's style nonce. The page carries that nonce on its own
- * `<style nonce>` element (browsers expose it only through the `nonce` property), and get-nonce is
- * where the scroll lock reads it from. Called by the components that lock scrolling, before render.
+ * The page's style nonce, for the `<style>` elements Radix adds at run time (the site's CSP refuses
+ * them without it). The page carries it on its own `<style nonce>` element, and browsers expose it
+ * only through the `nonce` property. Undefined on the server: those styles exist only in the browser.
  */
-export function applyStyleNonce(): void {
-  if (applied || typeof document === 'undefined') return;
-  const nonce = document.querySelector<HTMLStyleElement>('style[nonce]')?.nonce;
-  if (!nonce) return;
-  setNonce(nonce);
-  applied = true;
+export function pageStyleNonce(): string | undefined {
+  if (nonce === undefined && typeof document !== 'undefined') {
+    nonce = document.querySelector<HTMLStyleElement>('style[nonce]')?.nonce || undefined;
+    // Radix's scroll lock (react-remove-scroll, in modals and selects) reads it from get-nonce.
+    if (nonce) setNonce(nonce);
+  }
+  return nonce;
 }
