@@ -7,6 +7,8 @@ export function testEnv(overrides: Record<string, string | undefined> = {}): Env
     LOG_LEVEL: 'silent',
     RATE_LIMIT_MAX: '10000',
     SEED_DEMO_DATA: 'true',
+    // Mailed links are absolute; an injected app never listens, so it cannot derive its origin.
+    PUBLIC_URL: 'http://parlay.test',
     ...overrides,
   });
 }

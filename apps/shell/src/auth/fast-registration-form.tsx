@@ -49,15 +49,7 @@ export function FastRegistrationForm({
   return (
     <form className="auth-form" onSubmit={submit} noValidate>
       <FormErrorList errors={form.errors} inlineFields={form.inlineFields} />
-      <AccountChoiceFields
-        value={choices}
-        onChange={setChoices}
-        errors={{
-          country: fieldError(form.errors, 'country_id'),
-          currency: fieldError(form.errors, 'currency'),
-          bonus: fieldError(form.errors, 'bonus_choice'),
-        }}
-      />
+      <AccountChoiceFields value={choices} onChange={setChoices} errors={form.errors} />
       <Field
         label={t('registration_promo_code')}
         value={promoCode}

@@ -125,15 +125,7 @@ export function FullRegistrationForm({
         max={isoDate(new Date())}
         error={fieldError(form.errors, 'birthday')}
       />
-      <AccountChoiceFields
-        value={choices}
-        onChange={setChoices}
-        errors={{
-          country: fieldError(form.errors, 'country_id'),
-          currency: fieldError(form.errors, 'currency'),
-          bonus: fieldError(form.errors, 'bonus_choice'),
-        }}
-      />
+      <AccountChoiceFields value={choices} onChange={setChoices} errors={form.errors} />
       <Button
         type="submit"
         fullWidth

@@ -113,15 +113,7 @@ export function PhoneRegistrationForm({
             onChange={(event) => setPassword(event.target.value)}
             error={fieldError(form.errors, 'password')}
           />
-          <AccountChoiceFields
-            value={choices}
-            onChange={setChoices}
-            errors={{
-              country: fieldError(form.errors, 'country_id'),
-              currency: fieldError(form.errors, 'currency'),
-              bonus: fieldError(form.errors, 'bonus_choice'),
-            }}
-          />
+          <AccountChoiceFields value={choices} onChange={setChoices} errors={form.errors} />
           <Button type="submit" fullWidth loading={form.pending} disabled={!code || !password}>
             {t('registration_submit')}
           </Button>

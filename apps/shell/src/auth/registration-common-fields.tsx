@@ -3,6 +3,7 @@ import { Select } from '@parlay/ui';
 import { useId, useMemo, useState } from 'react';
 import { useShellData } from '../app/shell-data.tsx';
 import { useTranslation } from '../i18n/use-translation.ts';
+import { type FormError, fieldError } from './form-errors.ts';
 import { countryById, countryChoices, currencyChoices, currencyOptions } from './registration-options.ts';
 
 export interface AccountChoices {
@@ -37,12 +38,14 @@ export function AccountChoiceFields({
 }: {
   value: AccountChoices;
   onChange: (value: AccountChoices) => void;
-  errors: { country?: string; currency?: string; bonus?: string };
+  /** The form's errors: those of country_id, currency and bonus_choice show under their fields. */
+  errors: readonly FormError[];
 }) {
   const { t, language } = useTranslation();
   const countries = useMemo(() => countryChoices(language), [language]);
   const currencies = useMemo(() => currencyChoices(language), [language]);
   const name = useId();
+  const bonusError = fieldError(errors, 'bonus_choice');
   return (
     <>
       <div className="auth-pair">
@@ -53,7 +56,7 @@ export function AccountChoiceFields({
           placeholder={t('registration_choose')}
           onValueChange={(countryId) => onChange({ ...value, countryId })}
           required
-          error={errors.country}
+          error={fieldError(errors, 'country_id')}
         />
         <Select
           label={t('registration_currency')}
@@ -61,7 +64,7 @@ export function AccountChoiceFields({
           value={value.currency}
           onValueChange={(currency) => onChange({ ...value, currency })}
           required
-          error={errors.currency}
+          error={fieldError(errors, 'currency')}
         />
       </div>
       <fieldset className="auth-bonus">
@@ -78,7 +81,7 @@ export function AccountChoiceFields({
             <span>{t(`registration_bonus_${bonus}`)}</span>
           </label>
         ))}
-        {errors.bonus && <p className="pl-field__error">{errors.bonus}</p>}
+        {bonusError && <p className="pl-field__error">{bonusError}</p>}
       </fieldset>
     </>
   );

@@ -4,7 +4,6 @@ import type { FormEvent } from 'react';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { register } from './auth-api.ts';
 import { FormErrorList } from './form-error-list.tsx';
-import { fieldError } from './form-errors.ts';
 import {
   AccountChoiceFields,
   accountFields,
@@ -50,15 +49,7 @@ export function SocialRegistrationForm({
         )}
       </dl>
       <FormErrorList errors={form.errors} inlineFields={form.inlineFields} />
-      <AccountChoiceFields
-        value={choices}
-        onChange={setChoices}
-        errors={{
-          country: fieldError(form.errors, 'country_id'),
-          currency: fieldError(form.errors, 'currency'),
-          bonus: fieldError(form.errors, 'bonus_choice'),
-        }}
-      />
+      <AccountChoiceFields value={choices} onChange={setChoices} errors={form.errors} />
       <Button type="submit" fullWidth loading={form.pending}>
         {t('registration_submit')}
       </Button>

@@ -26,6 +26,8 @@ export interface AccountServiceDeps {
   /** Key of the opaque per-user id (`ggru`). */
   ggruKey: Buffer;
   countryCodeOf(countryId: number): string | null;
+  /** Where visitors reach the site: mailed links are absolute. */
+  publicOrigin(): string;
   now?: () => number;
 }
 
@@ -133,7 +135,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       }
       const lang = requestLanguage(request);
       const token = linkTokens.issue('activatefast', user.id, linkLifetimeSeconds, email.toLowerCase());
-      const link = `/${lang}/user/activatefast?token=${encodeURIComponent(token)}`;
+      const link = `${deps.publicOrigin()}/${lang}/user/activatefast?token=${encodeURIComponent(token)}`;
       const text = renderMessage('credentials', lang, { login: user.login, password, link });
       await core.messages.send({ channel: 'email', to: email.toLowerCase(), ...text });
       return { success: true as const };

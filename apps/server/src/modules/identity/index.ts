@@ -62,6 +62,7 @@ async function identityModule(
     fastCredentials,
     ggruKey: deriveKey(secret, 'ggru'),
     countryCodeOf: (countryId) => findGeoCountryById(countryId)?.countryCode ?? null,
+    publicOrigin: () => app.publicOrigin(),
     now,
   });
 
@@ -99,5 +100,5 @@ async function identityModule(
 
 export default fp(identityModule, {
   name: 'identity',
-  dependencies: ['session', 'site-config', 'fingerprint', 'auth-throttle', 'scheduled-jobs'],
+  dependencies: ['session', 'site-config', 'fingerprint', 'auth-throttle', 'scheduled-jobs', 'public-origin'],
 });

@@ -84,7 +84,7 @@ export function createRecoveryService(
           subject: `user:${user.id}`,
           ttlSeconds: recoveryCodeTtlSeconds,
         });
-        const link = `/${lang}/user/passwordreset?code=${user.id}-${issued.code}`;
+        const link = `${app.publicOrigin()}/${lang}/user/passwordreset?code=${user.id}-${issued.code}`;
         const text = renderMessage('recovery', lang, { code: issued.code, link });
         const to = body.by === 'email' ? body.email.toLowerCase() : `${user.phoneCode}${user.phoneNumber}`;
         await core.messages.send({

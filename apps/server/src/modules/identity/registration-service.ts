@@ -76,7 +76,7 @@ export function createRegistrationService({
       ttlSeconds: linkLifetimeSeconds,
     });
     const token = linkTokens.issue('activate', user.id, linkLifetimeSeconds);
-    const link = `/${lang}/user/activate?token=${encodeURIComponent(token)}`;
+    const link = `${app.publicOrigin()}/${lang}/user/activate?token=${encodeURIComponent(token)}`;
     const text = renderMessage('activation', lang, { link, code: issued.code });
     await core.messages.send({ channel: 'email', to: user.email, ...text, code: issued.code });
   }
