@@ -26,7 +26,7 @@ export const identityApi = {
 /** How a page tells a failed link apart: out of date, never valid (or already used), or anything else. */
 export type LinkFailure = 'expired' | 'invalid' | 'other';
 
-const expiredCodes = new Set(['CODE_EXPIRED']);
+const expiredCodes = new Set(['CODE_EXPIRED', 'TOKEN_EXPIRED']);
 /** A malformed token or code is as wrong as a forged one: the server refuses it before looking it up. */
 const invalidCodes = new Set(['INVALID_CODE', 'INVALID_TOKEN', 'VALIDATION_ERROR']);
 

@@ -38,11 +38,12 @@ describe('email link pages', () => {
   });
 
   it('tells an expired link apart from a wrong one', async () => {
-    fakeBackEnd({ '/web-api/user/activate': failure(400, 'CODE_EXPIRED') });
+    // The server's answers: a genuine link out of date, and one that was forged or used already.
+    fakeBackEnd({ '/web-api/user/activate': failure(400, 'TOKEN_EXPIRED') });
     renderIdentity('/en/user/activate?token=old');
     expect(await screen.findByRole('heading', { name: 'This link has expired' })).toBeTruthy();
     cleanup();
-    fakeBackEnd({ '/web-api/user/accountverify': failure(400, 'INVALID_CODE') });
+    fakeBackEnd({ '/web-api/user/accountverify': failure(400, 'INVALID_TOKEN') });
     renderIdentity('/en/user/accountverify?token=bad');
     expect(await screen.findByRole('heading', { name: 'This link does not work' })).toBeTruthy();
     expect(screen.getByText(/send you a new verification link/)).toBeTruthy();

@@ -4,7 +4,7 @@ import type { AccessTokens } from './access-tokens.ts';
 import type { CodesRepository } from './codes-repository.ts';
 import type { FastCredentialsCookie } from './fast-credentials-cookie.ts';
 import type { IdentityCore } from './identity-core.ts';
-import { invalidToken } from './identity-errors.ts';
+import { invalidToken, tokenExpired } from './identity-errors.ts';
 import { renderMessage } from './message-texts.ts';
 import { requestLanguage } from './request-language.ts';
 import { hmacBase64Url, randomToken } from './secrets.ts';
@@ -39,7 +39,8 @@ export function createAccountService(deps: AccountServiceDeps) {
   /** A genuine, unexpired, unused link token of `purpose`, now used up. */
   async function claimLink(token: string, purpose: LinkPurpose) {
     const claims = linkTokens.read(token, purpose);
-    if (claims === undefined) throw invalidToken();
+    if (claims === 'expired') throw tokenExpired();
+    if (claims === 'invalid') throw invalidToken();
     if (!(await codesRepository.claimToken(claims.tokenId, new Date(claims.expiresAt * 1000))))
       throw invalidToken();
     const user = await repository.findById(claims.userId);

@@ -33,6 +33,15 @@ export function invalidToken(): HttpError {
   return new HttpError({ status: 400, code: errorCodes.INVALID_TOKEN, messageKey: 'auth_error_token' });
 }
 
+/** A genuine link whose time is up: the page can say so and offer a new one. */
+export function tokenExpired(): HttpError {
+  return new HttpError({
+    status: 400,
+    code: errorCodes.TOKEN_EXPIRED,
+    messageKey: 'auth_error_token_expired',
+  });
+}
+
 export function termsNotConfirmed(): HttpError {
   return new HttpError({
     status: 451,

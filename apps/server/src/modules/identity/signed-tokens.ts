@@ -32,22 +32,25 @@ export function createLinkTokens(key: Buffer, now: () => number = Date.now) {
       return `${payload}.${hmacBase64Url(key, payload)}`;
     },
 
-    /** The claims of a genuine, unexpired token of `purpose`; undefined otherwise. */
-    read(token: string, purpose: LinkPurpose): LinkClaims | undefined {
+    /**
+     * The claims of a genuine token of `purpose`; 'expired' for a genuine one whose time is up (only
+     * a valid signature earns that answer), 'invalid' for anything else.
+     */
+    read(token: string, purpose: LinkPurpose): LinkClaims | 'expired' | 'invalid' {
       const [payload, signature, ...rest] = token.split('.');
-      if (payload === undefined || signature === undefined || rest.length > 0) return undefined;
-      if (!safeEqual(signature, hmacBase64Url(key, payload))) return undefined;
+      if (payload === undefined || signature === undefined || rest.length > 0) return 'invalid';
+      if (!safeEqual(signature, hmacBase64Url(key, payload))) return 'invalid';
       let claims: unknown;
       try {
         claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
       } catch {
-        return undefined;
+        return 'invalid';
       }
-      if (typeof claims !== 'object' || claims === null) return undefined;
+      if (typeof claims !== 'object' || claims === null) return 'invalid';
       const { p, u, j, e, m } = claims as Record<string, unknown>;
       if (p !== purpose || typeof u !== 'number' || typeof j !== 'string' || typeof e !== 'number')
-        return undefined;
-      if (e * 1000 <= now()) return undefined;
+        return 'invalid';
+      if (e * 1000 <= now()) return 'expired';
       return { purpose, userId: u, tokenId: j, expiresAt: e, ...(typeof m === 'string' ? { email: m } : {}) };
     },
   };

@@ -1,8 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { statusCodes } from '@parlay/contract';
-import { errorCodes } from '../../../http/error-codes.ts';
-import { HttpError } from '../../../http/http-error.ts';
-import { invalidToken } from '../identity-errors.ts';
+import { invalidToken, tokenExpired } from '../identity-errors.ts';
 import {
   hashLoginLinkToken,
   isLoginLinkSignatureValid,
@@ -69,17 +66,9 @@ export function createLoginLinkService(deps: LoginLinkServiceDeps): LoginLinkSer
       if (!isLoginLinkSignatureValid(key, fields, sign)) throw invalidToken();
       if (row.usedAt !== null) throw invalidToken();
       const at = new Date(now());
-      if (row.expiresAt <= at) throw expiredLinkError();
+      if (row.expiresAt <= at) throw tokenExpired();
       if (!(await repository.markUsed(row.id, at))) throw invalidToken();
       return row.userId;
     },
   };
-}
-
-function expiredLinkError(): HttpError {
-  return new HttpError({
-    status: statusCodes.ERROR,
-    code: errorCodes.INVALID_TOKEN,
-    messageKey: 'auth_error_token_expired',
-  });
 }

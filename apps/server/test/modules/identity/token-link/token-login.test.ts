@@ -32,7 +32,8 @@ describe.each(testDatabaseKinds)('POST /web-api/auth/token on %s', (kind) => {
 
   function expectRefused(response: { statusCode: number; json(): unknown }, messageKey: string) {
     expect(response.statusCode).toBe(400);
-    expect(apiErrorSchema.parse(response.json())).toMatchObject({ code: 'INVALID_TOKEN', messageKey });
+    const code = messageKey === 'auth_error_token_expired' ? 'TOKEN_EXPIRED' : 'INVALID_TOKEN';
+    expect(apiErrorSchema.parse(response.json())).toMatchObject({ code, messageKey });
   }
 
   it('signs the player of a fresh link in and shows them in the session check', async () => {
