@@ -37,7 +37,7 @@ describe('message keys the server sends', () => {
 
   it('are found in the server sources', () => {
     expect(keys.size).toBeGreaterThan(40);
-    expect(keys.get('auth_error_token_expired')).toMatch(/token-link/);
+    expect(keys.get('auth_error_token_expired')).toMatch(/identity/);
   });
 
   it('all have an English text in the shell dictionaries (main_… in main, the rest in main or auth)', () => {

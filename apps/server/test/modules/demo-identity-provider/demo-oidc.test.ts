@@ -35,8 +35,11 @@ function pkcePair() {
   return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
 }
 
+/** The demo provider's issuer is the listening address here: no PUBLIC_URL (the test default unset). */
+const demoEnv = { DEMO_SOCIAL_PROVIDER: 'true', PUBLIC_URL: '' };
+
 describe.each(testDatabaseKinds)('the built-in demo OpenID provider on %s', (kind) => {
-  const context = useTestApp(kind, { env: { DEMO_SOCIAL_PROVIDER: 'true' } });
+  const context = useTestApp(kind, { env: demoEnv });
   /** `http://127.0.0.1:<port>`: the site's own address, where our relying party finds the provider. */
   let origin = '';
   let host = '';
@@ -448,7 +451,7 @@ describe('the demo provider switch', () => {
 });
 
 describe('the demo provider before the server listens', () => {
-  const context = useTestApp('pglite', { env: { DEMO_SOCIAL_PROVIDER: 'true' } });
+  const context = useTestApp('pglite', { env: demoEnv });
 
   it('answers 503 SOCIAL_PROVIDER_UNAVAILABLE: its issuer is the listening address, not known yet', async () => {
     const response = await authClient(context.app).get('/social-api/oauth/demo/start?lang=en');
