@@ -1,8 +1,9 @@
+import { countryByIso } from '@parlay/domain';
 import { Field, Select } from '@parlay/ui';
 import { useMemo } from 'react';
 import { useShellData } from '../app/shell-data.tsx';
 import { useTranslation } from '../i18n/use-translation.ts';
-import { countryByIso, phoneCodeChoices } from './registration-options.ts';
+import { phoneCodeChoices } from './registration-options.ts';
 
 export interface PhoneValue {
   /** The country whose dialling code is chosen (+7 is both Russia and Kazakhstan). */

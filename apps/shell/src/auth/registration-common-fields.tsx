@@ -1,10 +1,11 @@
 import type { BonusChoice } from '@parlay/contract';
+import { countryById } from '@parlay/domain';
 import { Select } from '@parlay/ui';
 import { useId, useMemo, useState } from 'react';
 import { useShellData } from '../app/shell-data.tsx';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { type FormError, fieldError } from './form-errors.ts';
-import { countryById, countryChoices, currencyChoices, currencyOptions } from './registration-options.ts';
+import { countryChoices, currencyChoices, currencyOptions } from './registration-options.ts';
 
 export interface AccountChoices {
   /** '' until chosen (the visitor's geo country is preselected when the list has it). */
