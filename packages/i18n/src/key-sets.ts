@@ -19,3 +19,15 @@ export function compareKeySets(
     extra: [...actual].filter((key) => !expected.has(key)).sort(),
   };
 }
+
+/**
+ * What a language's dictionary gets wrong against the reference language's: keys it lacks, keys it
+ * has in excess, keys whose text is empty. Every dictionary test asks this of every language.
+ */
+export function dictionaryProblems(
+  reference: Dictionary,
+  other: Dictionary,
+): { missing: string[]; extra: string[]; empty: string[] } {
+  const empty = Object.keys(other).filter((key) => !other[key]?.trim());
+  return { ...compareKeySets(reference, other), empty };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareKeySets } from './key-sets.ts';
+import { compareKeySets, dictionaryProblems } from './key-sets.ts';
 import { createTranslator } from './translator.ts';
 
 describe('createTranslator', () => {
@@ -50,6 +50,16 @@ describe('compareKeySets', () => {
     expect(compareKeySets({ a: '', b_one: '', b_other: '' }, { b_few: '', c: '' })).toEqual({
       missing: ['a'],
       extra: ['c'],
+    });
+  });
+});
+
+describe('dictionaryProblems', () => {
+  it('adds the keys whose text is empty or blank', () => {
+    expect(dictionaryProblems({ a: 'A', b: 'B' }, { a: ' ', b: 'Б', c: '' })).toEqual({
+      missing: [],
+      extra: ['c'],
+      empty: ['a', 'c'],
     });
   });
 });
