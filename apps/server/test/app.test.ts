@@ -1,4 +1,4 @@
-import { apiErrorSchema } from '@parlay/contract';
+import { errorEnvelopeSchema } from '@parlay/contract';
 import type { RouteOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
@@ -117,7 +117,7 @@ describe('the application', () => {
   ])('with %s, answers a 4xx envelope, never 500', async (_case, payload, contentType, status, code) => {
     const response = await post(payload, contentType);
     expect(response.statusCode).toBe(status);
-    const body = apiErrorSchema.parse(response.json());
+    const body = errorEnvelopeSchema.parse(response.json());
     expect(body).toMatchObject({ status, code });
   });
 

@@ -1,4 +1,4 @@
-import type { ApiError } from '@parlay/contract';
+import type { ErrorEnvelope } from '@parlay/contract';
 import type { FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import { type ErrorCode, errorCodes } from './error-codes.ts';
 import { HttpError } from './http-error.ts';
@@ -38,13 +38,13 @@ const clientErrorsByStatus: Record<number, Classification> = {
 };
 
 /** The envelope every 5xx becomes: nothing about the failure leaves the server. */
-export const internalErrorEnvelope: ApiError = {
+export const internalErrorEnvelope: ErrorEnvelope = {
   status: 500,
   code: errorCodes.INTERNAL_ERROR,
   messageKey: 'main_query_error',
 };
 
-export const notFoundEnvelope: ApiError = {
+export const notFoundEnvelope: ErrorEnvelope = {
   status: 404,
   code: errorCodes.NOT_FOUND,
   messageKey: 'main_not_found',
@@ -72,7 +72,7 @@ type ErrorLike = Partial<{
  * Turns anything thrown while handling a request into the API error envelope. 4xx keep their
  * meaning; everything else becomes the masked 500.
  */
-export function toErrorEnvelope(error: unknown, request: FastifyRequest): ApiError {
+export function toErrorEnvelope(error: unknown, request: FastifyRequest): ErrorEnvelope {
   if (error instanceof HttpError) {
     return {
       status: error.statusCode,

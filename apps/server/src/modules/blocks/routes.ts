@@ -1,8 +1,8 @@
 import {
-  apiErrorSchema,
   blockCheckBodySchema,
   blockCheckResponseSchema,
   blockLightQuerySchema,
+  errorEnvelopeSchema,
 } from '@parlay/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { BlocksService } from './blocks-service.ts';
@@ -18,7 +18,7 @@ export const blocksRoutes: FastifyPluginAsyncZod<{ service: BlocksService }> = a
         tags: ['blocks'],
         summary: 'Whether the visitor is blocked, before the page is known (country and sign-in state)',
         querystring: blockLightQuerySchema,
-        response: { 200: blockCheckResponseSchema, 400: apiErrorSchema, 500: apiErrorSchema },
+        response: { 200: blockCheckResponseSchema, 400: errorEnvelopeSchema, 500: errorEnvelopeSchema },
       },
     },
     async (request, reply) => {
@@ -44,10 +44,10 @@ export const blocksRoutes: FastifyPluginAsyncZod<{ service: BlocksService }> = a
         body: blockCheckBodySchema,
         response: {
           200: blockCheckResponseSchema,
-          400: apiErrorSchema,
-          413: apiErrorSchema,
-          415: apiErrorSchema,
-          500: apiErrorSchema,
+          400: errorEnvelopeSchema,
+          413: errorEnvelopeSchema,
+          415: errorEnvelopeSchema,
+          500: errorEnvelopeSchema,
         },
       },
     },

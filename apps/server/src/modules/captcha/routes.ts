@@ -1,10 +1,10 @@
 import {
-  apiErrorSchema,
   captchaChallengeSchema,
   captchaTimeResponseSchema,
   captchaUpdateQuerySchema,
   captchaValidateBodySchema,
   captchaValidateResponseSchema,
+  errorEnvelopeSchema,
 } from '@parlay/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { rateLimitPresets } from '../../plugins/external/rate-limit.ts';
@@ -24,9 +24,9 @@ export const captchaRoutes: FastifyPluginAsyncZod<{ service: CaptchaService }> =
         querystring: captchaUpdateQuerySchema,
         response: {
           200: captchaChallengeSchema,
-          400: apiErrorSchema,
-          429: apiErrorSchema,
-          500: apiErrorSchema,
+          400: errorEnvelopeSchema,
+          429: errorEnvelopeSchema,
+          500: errorEnvelopeSchema,
         },
       },
     },
@@ -46,11 +46,11 @@ export const captchaRoutes: FastifyPluginAsyncZod<{ service: CaptchaService }> =
         body: captchaValidateBodySchema,
         response: {
           200: captchaValidateResponseSchema,
-          400: apiErrorSchema,
-          413: apiErrorSchema,
-          415: apiErrorSchema,
-          429: apiErrorSchema,
-          500: apiErrorSchema,
+          400: errorEnvelopeSchema,
+          413: errorEnvelopeSchema,
+          415: errorEnvelopeSchema,
+          429: errorEnvelopeSchema,
+          500: errorEnvelopeSchema,
         },
       },
     },
@@ -66,7 +66,7 @@ export const captchaRoutes: FastifyPluginAsyncZod<{ service: CaptchaService }> =
       schema: {
         tags: ['captcha'],
         summary: 'Server time in seconds (for the countdown of a challenge)',
-        response: { 200: captchaTimeResponseSchema, 429: apiErrorSchema, 500: apiErrorSchema },
+        response: { 200: captchaTimeResponseSchema, 429: errorEnvelopeSchema, 500: errorEnvelopeSchema },
       },
     },
     async (_request, reply) => {

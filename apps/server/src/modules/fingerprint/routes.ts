@@ -1,4 +1,4 @@
-import { apiErrorSchema, fingerprintBodySchema, fingerprintTokenResponseSchema } from '@parlay/contract';
+import { errorEnvelopeSchema, fingerprintBodySchema, fingerprintTokenResponseSchema } from '@parlay/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FingerprintScript } from './fingerprint-script.ts';
 import type { FingerprintService } from './fingerprint-service.ts';
@@ -42,11 +42,11 @@ export const fingerprintRoutes: FastifyPluginAsyncZod<{
         body: fingerprintBodySchema,
         response: {
           200: fingerprintTokenResponseSchema,
-          400: apiErrorSchema,
-          413: apiErrorSchema,
-          415: apiErrorSchema,
-          429: apiErrorSchema,
-          500: apiErrorSchema,
+          400: errorEnvelopeSchema,
+          413: errorEnvelopeSchema,
+          415: errorEnvelopeSchema,
+          429: errorEnvelopeSchema,
+          500: errorEnvelopeSchema,
         },
       },
     },

@@ -1,7 +1,7 @@
 import {
-  apiErrorSchema,
   descriptorRequestBodySchema,
   descriptorSchema,
+  errorEnvelopeSchema,
   partVersionHeader,
 } from '@parlay/contract';
 import { isLanguageCode } from '@parlay/domain';
@@ -42,10 +42,10 @@ export function partsRoutes(app: FastifyInstance, parts: PartsClient) {
   // 404 is either the part's own not-found page (a descriptor) or an unknown part (the error envelope).
   const descriptorResponses = {
     200: descriptorSchema,
-    404: z.union([descriptorSchema, apiErrorSchema]),
-    502: apiErrorSchema,
-    503: apiErrorSchema,
-    504: apiErrorSchema,
+    404: z.union([descriptorSchema, errorEnvelopeSchema]),
+    502: errorEnvelopeSchema,
+    503: errorEnvelopeSchema,
+    504: errorEnvelopeSchema,
   };
 
   typed.get(

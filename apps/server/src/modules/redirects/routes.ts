@@ -1,4 +1,4 @@
-import { apiErrorSchema, redirectLightBodySchema, redirectLightResponseSchema } from '@parlay/contract';
+import { errorEnvelopeSchema, redirectLightBodySchema, redirectLightResponseSchema } from '@parlay/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RedirectsService } from './redirects-service.ts';
 
@@ -15,10 +15,10 @@ export const redirectsRoutes: FastifyPluginAsyncZod<{ service: RedirectsService 
         body: redirectLightBodySchema,
         response: {
           200: redirectLightResponseSchema,
-          400: apiErrorSchema,
-          413: apiErrorSchema,
-          415: apiErrorSchema,
-          500: apiErrorSchema,
+          400: errorEnvelopeSchema,
+          413: errorEnvelopeSchema,
+          415: errorEnvelopeSchema,
+          500: errorEnvelopeSchema,
         },
       },
     },

@@ -1,4 +1,4 @@
-import { apiErrorSchema, seoPageDataSchema, seoPageQuerySchema } from '@parlay/contract';
+import { errorEnvelopeSchema, seoPageDataSchema, seoPageQuerySchema } from '@parlay/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { validationError } from '../../http/http-error.ts';
 import { requestOrigin } from './request-origin.ts';
@@ -19,7 +19,7 @@ export const seoRoutes: FastifyPluginAsyncZod<{ service: SeoService }> = async (
         description:
           'Links are absolute on the request host. `path` is the page as served (`/en/live`); it may be left out for routes without required params.',
         querystring: seoPageQuerySchema,
-        response: { 200: seoPageDataSchema, 400: apiErrorSchema, 500: apiErrorSchema },
+        response: { 200: seoPageDataSchema, 400: errorEnvelopeSchema, 500: errorEnvelopeSchema },
       },
     },
     async (request, reply) => {

@@ -1,5 +1,5 @@
 import {
-  apiErrorSchema,
+  errorEnvelopeSchema,
   geoCountryHeader,
   siteConfigGroupsQuerySchema,
   siteConfigGroupsSchema,
@@ -39,7 +39,7 @@ export const siteConfigRoutes: FastifyPluginAsyncZod<{ service: SiteConfigServic
         summary: 'The whole site configuration for a language (used when the page was not server-rendered)',
         description: `Optional header \`${geoCountryHeader}\` (two letters, default ru) selects the country values.`,
         querystring: siteConfigQuerySchema,
-        response: { 200: siteConfigSchema, 400: apiErrorSchema, 500: apiErrorSchema },
+        response: { 200: siteConfigSchema, 400: errorEnvelopeSchema, 500: errorEnvelopeSchema },
       },
     },
     async (request, reply) => {
@@ -58,7 +58,7 @@ export const siteConfigRoutes: FastifyPluginAsyncZod<{ service: SiteConfigServic
         summary: 'Named top-level groups of the site configuration (groups=maintenance,licenceConfig)',
         description: `Optional header \`${geoCountryHeader}\` as for all.json. Unknown group names: 400 naming each in \`fields\` (\`groups.<name>\`).`,
         querystring: siteConfigGroupsQuerySchema,
-        response: { 200: siteConfigGroupsSchema, 400: apiErrorSchema, 500: apiErrorSchema },
+        response: { 200: siteConfigGroupsSchema, 400: errorEnvelopeSchema, 500: errorEnvelopeSchema },
       },
     },
     async (request, reply) => {

@@ -1,4 +1,4 @@
-import { apiErrorSchema, type CaptchaCode } from '@parlay/contract';
+import { type CaptchaCode, errorEnvelopeSchema } from '@parlay/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   accountThresholds,
@@ -74,7 +74,7 @@ describe.each(testDatabaseKinds)('auth throttle on %s', (kind) => {
 
   function expectCaptcha(response: { statusCode: number; json(): unknown }, captchaCode: CaptchaCode) {
     expect(response.statusCode).toBe(400);
-    expect(apiErrorSchema.parse(response.json())).toMatchObject({
+    expect(errorEnvelopeSchema.parse(response.json())).toMatchObject({
       code: 'CAPTCHA_REQUIRED',
       messageKey: 'auth_error_captcha_required',
       captchaCode,
@@ -115,7 +115,7 @@ describe.each(testDatabaseKinds)('auth throttle on %s', (kind) => {
 
       const locked = await signIn({ ...attempt, captcha: await solvedToken(context.app, 112) });
       expect(locked.statusCode).toBe(429);
-      const envelope = apiErrorSchema.parse(locked.json());
+      const envelope = errorEnvelopeSchema.parse(locked.json());
       expect(envelope).toMatchObject({ code: 'ACCOUNT_LOCKED', messageKey: 'auth_error_account_locked' });
       expect(envelope.retryAfter).toBeGreaterThan(lockoutMs / 1000 - 60);
       expect(envelope.retryAfter).toBeLessThanOrEqual(lockoutMs / 1000);
@@ -182,7 +182,7 @@ describe.each(testDatabaseKinds)('auth throttle on %s', (kind) => {
       vi.setSystemTime(start + lockoutMs - 5_000);
       const stillLocked = await signIn(attempt);
       expect(stillLocked.statusCode).toBe(429);
-      expect(apiErrorSchema.parse(stillLocked.json()).retryAfter).toBe(5);
+      expect(errorEnvelopeSchema.parse(stillLocked.json()).retryAfter).toBe(5);
       vi.setSystemTime(start + lockoutMs + 1_000);
       expect((await signIn(attempt)).statusCode).toBe(200);
     });

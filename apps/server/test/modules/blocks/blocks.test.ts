@@ -1,4 +1,4 @@
-import { apiErrorSchema, blockCheckResponseSchema } from '@parlay/contract';
+import { blockCheckResponseSchema, errorEnvelopeSchema } from '@parlay/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createBlocksRepository } from '../../../src/modules/blocks/blocks-repository.ts';
 import { demoBlockRules, seedBlocksIfEmpty } from '../../../src/modules/blocks/blocks-seed.ts';
@@ -259,7 +259,7 @@ describe.each(testDatabaseKinds)('block checks on %s', (kind) => {
     ])('GET light with %s answers the 400 envelope naming %s', async (query, field, messageKey) => {
       const response = await context.app.inject({ url: `${lightUrl}?${query}` });
       expect(response.statusCode).toBe(400);
-      const envelope = apiErrorSchema.parse(response.json());
+      const envelope = errorEnvelopeSchema.parse(response.json());
       expect(envelope.code).toBe('VALIDATION_ERROR');
       expect(Object.keys(envelope.fields ?? {})).toEqual([field]);
       if (messageKey !== undefined) expect(envelope.fields?.[field]).toBe(messageKey);
@@ -313,7 +313,7 @@ describe.each(testDatabaseKinds)('block checks on %s', (kind) => {
         payload,
       });
       expect(response.statusCode).toBe(400);
-      apiErrorSchema.parse(response.json());
+      errorEnvelopeSchema.parse(response.json());
     });
   });
 });

@@ -1,4 +1,4 @@
-import { apiErrorSchema, captchaChallengeSchema, captchaTimeResponseSchema } from '@parlay/contract';
+import { captchaChallengeSchema, captchaTimeResponseSchema, errorEnvelopeSchema } from '@parlay/contract';
 import { describe, expect, it } from 'vitest';
 import { solvePow } from '../../../../../packages/client/src/captcha-pow.ts';
 import { challengeTtlMs, tokenTtlMs } from '../../../src/modules/captcha/captcha-policy.ts';
@@ -63,7 +63,7 @@ describe.each(testDatabaseKinds)('captcha on %s', (kind) => {
     it.each(['99', '114', 'abc', ''])('refuses code %j with 400 VALIDATION_ERROR', async (code) => {
       const response = await update(code);
       expect(response.statusCode).toBe(400);
-      expect(apiErrorSchema.parse(response.json())).toMatchObject({
+      expect(errorEnvelopeSchema.parse(response.json())).toMatchObject({
         code: 'VALIDATION_ERROR',
         fields: { code: expect.any(String) },
       });
@@ -170,7 +170,7 @@ describe.each(testDatabaseKinds)('captcha on %s', (kind) => {
         remoteAddress: freshAddress(),
       });
       expect(response.statusCode).toBe(400);
-      expect(apiErrorSchema.parse(response.json()).fields).toHaveProperty(field);
+      expect(errorEnvelopeSchema.parse(response.json()).fields).toHaveProperty(field);
     });
   });
 

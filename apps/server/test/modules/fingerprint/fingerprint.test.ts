@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { runInNewContext } from 'node:vm';
-import { apiErrorSchema, fingerprintTokenResponseSchema } from '@parlay/contract';
+import { errorEnvelopeSchema, fingerprintTokenResponseSchema } from '@parlay/contract';
 import { describe, expect, it } from 'vitest';
 import {
   createFingerprintService,
@@ -45,7 +45,7 @@ describe.each(testDatabaseKinds)('fingerprint on %s', (kind) => {
 
   function expectFingerprintRequired(response: { statusCode: number; json(): unknown }) {
     expect(response.statusCode).toBe(400);
-    expect(apiErrorSchema.parse(response.json())).toMatchObject({
+    expect(errorEnvelopeSchema.parse(response.json())).toMatchObject({
       status: 400,
       code: 'FINGERPRINT_REQUIRED',
       messageKey: 'auth_error_fingerprint',
@@ -69,7 +69,7 @@ describe.each(testDatabaseKinds)('fingerprint on %s', (kind) => {
     ])('refuses %j with 400 naming %s', async (payload, field) => {
       const response = await issue(payload);
       expect(response.statusCode).toBe(400);
-      expect(apiErrorSchema.parse(response.json()).fields).toHaveProperty(field);
+      expect(errorEnvelopeSchema.parse(response.json()).fields).toHaveProperty(field);
     });
   });
 

@@ -1,4 +1,4 @@
-import { apiErrorSchema, sessionCheckResponseSchema } from '@parlay/contract';
+import { errorEnvelopeSchema, sessionCheckResponseSchema } from '@parlay/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../helpers/test-app.ts';
@@ -151,7 +151,7 @@ describe.each(testDatabaseKinds)('sessions on %s', (kind) => {
       const client = authClient(context.app);
       const response = await client.post('/web-api/auth/disconnect', {}, { bare: true });
       expect(response.statusCode).toBe(403);
-      expect(apiErrorSchema.parse(response.json()).code).toBe('CSRF_FAILED');
+      expect(errorEnvelopeSchema.parse(response.json()).code).toBe('CSRF_FAILED');
     });
 
     it('refuses a signed-in unsafe call without the CSRF token, and with a wrong one', async () => {

@@ -1,4 +1,4 @@
-import { apiErrorSchema, signInResultSchema, twoFactorSetupResponseSchema } from '@parlay/contract';
+import { errorEnvelopeSchema, signInResultSchema, twoFactorSetupResponseSchema } from '@parlay/contract';
 import { sql } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -60,7 +60,7 @@ describe.each(testDatabaseKinds)('sign-in on %s', (kind) => {
       expect(wrongPassword.statusCode).toBe(400);
       expect(unknownLogin.statusCode).toBe(400);
       expect(unknownLogin.json()).toEqual(wrongPassword.json());
-      expect(apiErrorSchema.parse(wrongPassword.json())).toEqual({
+      expect(errorEnvelopeSchema.parse(wrongPassword.json())).toEqual({
         status: 400,
         code: 'INVALID_CREDENTIALS',
         messageKey: 'auth_error_credentials',

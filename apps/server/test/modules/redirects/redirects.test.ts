@@ -1,4 +1,4 @@
-import { apiErrorSchema, redirectLightResponseSchema } from '@parlay/contract';
+import { errorEnvelopeSchema, redirectLightResponseSchema } from '@parlay/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createRedirectsRepository } from '../../../src/modules/redirects/redirects-repository.ts';
 import { useTestApp } from '../../helpers/test-app.ts';
@@ -207,14 +207,14 @@ describe.each(testDatabaseKinds)('POST /redirects-api/api/v1/redirect-light on %
         payload,
       });
       expect(response.statusCode).toBe(status);
-      expect(apiErrorSchema.parse(response.json()).status).toBe(status);
+      expect(errorEnvelopeSchema.parse(response.json()).status).toBe(status);
     });
 
     it('for GET, answers a 4xx envelope', async () => {
       const response = await context.app.inject({ method: 'GET', url: endpoint });
       expect(response.statusCode).toBeGreaterThanOrEqual(400);
       expect(response.statusCode).toBeLessThan(500);
-      apiErrorSchema.parse(response.json());
+      errorEnvelopeSchema.parse(response.json());
     });
   });
 });

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import {
-  apiErrorSchema,
+  errorEnvelopeSchema,
   googleOneTapBodySchema,
   googleOneTapClientIdResponseSchema,
   googleOneTapResponseSchema,
@@ -31,10 +31,10 @@ export interface SocialRoutesOptions {
 const providerParamsSchema = z.object({ provider: z.string().max(32) });
 
 const signInErrors = {
-  400: apiErrorSchema,
-  403: apiErrorSchema,
-  429: apiErrorSchema,
-  500: apiErrorSchema,
+  400: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  429: errorEnvelopeSchema,
+  500: errorEnvelopeSchema,
 } as const;
 
 export const socialRoutes: FastifyPluginAsyncZod<SocialRoutesOptions> = async (app, options) => {
@@ -60,7 +60,7 @@ export const socialRoutes: FastifyPluginAsyncZod<SocialRoutesOptions> = async (a
         summary: 'Start signing in with a provider: 302 to its authorization page (PKCE, state, nonce)',
         params: providerParamsSchema,
         querystring: socialStartQuerySchema,
-        response: { 400: apiErrorSchema, 404: apiErrorSchema, 503: apiErrorSchema },
+        response: { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema, 503: errorEnvelopeSchema },
       },
     },
     async (request, reply) => {
@@ -77,7 +77,7 @@ export const socialRoutes: FastifyPluginAsyncZod<SocialRoutesOptions> = async (a
         summary: "The provider's redirect back: signs in, or 302 to the soc_reg form for a new identity",
         params: providerParamsSchema,
         querystring: socialCallbackQuerySchema,
-        response: { 400: apiErrorSchema, 404: apiErrorSchema },
+        response: { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema },
       },
     },
     async (request, reply) => {
@@ -92,7 +92,7 @@ export const socialRoutes: FastifyPluginAsyncZod<SocialRoutesOptions> = async (a
       schema: {
         tags: ['social'],
         summary: 'The social identity waiting to be registered or bound (soc_reg form)',
-        response: { 200: pendingSocialIdentityResponseSchema, 404: apiErrorSchema },
+        response: { 200: pendingSocialIdentityResponseSchema, 404: errorEnvelopeSchema },
       },
     },
     async (request, reply) => {
@@ -109,7 +109,7 @@ export const socialRoutes: FastifyPluginAsyncZod<SocialRoutesOptions> = async (a
       schema: {
         tags: ['social'],
         summary: 'Our Google client id for the One Tap prompt (404 when Google is not configured)',
-        response: { 200: googleOneTapClientIdResponseSchema, 404: apiErrorSchema },
+        response: { 200: googleOneTapClientIdResponseSchema, 404: errorEnvelopeSchema },
       },
     },
     async () => {
@@ -139,8 +139,8 @@ export const socialRoutes: FastifyPluginAsyncZod<SocialRoutesOptions> = async (a
           body: googleOneTapBodySchema,
           response: {
             200: googleOneTapResponseSchema,
-            404: apiErrorSchema,
-            503: apiErrorSchema,
+            404: errorEnvelopeSchema,
+            503: errorEnvelopeSchema,
             ...signInErrors,
           },
         },

@@ -1,5 +1,5 @@
 import {
-  apiErrorSchema,
+  errorEnvelopeSchema,
   userTransferCheckCodeBodySchema,
   userTransferCheckCodeResponseSchema,
   userTransferParamsSchema,
@@ -14,11 +14,11 @@ import type { UserTransferService } from './transfer-service.ts';
 const basePath = '/web-api/api/internal/v1/account/user-transfer';
 
 const errorResponses = {
-  400: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  429: apiErrorSchema,
-  500: apiErrorSchema,
+  400: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  429: errorEnvelopeSchema,
+  500: errorEnvelopeSchema,
 } as const;
 
 export const transferRoutes: FastifyPluginAsyncZod<{ service: UserTransferService }> = async (

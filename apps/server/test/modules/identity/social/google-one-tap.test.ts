@@ -1,5 +1,5 @@
 import {
-  apiErrorSchema,
+  errorEnvelopeSchema,
   googleOneTapClientIdResponseSchema,
   googleOneTapResponseSchema,
   sessionCheckResponseSchema,
@@ -181,7 +181,7 @@ describe.each(testDatabaseKinds)('Google One Tap on %s', (kind) => {
       countryId: '1',
     });
     expect(response.statusCode).toBe(400);
-    expect(apiErrorSchema.parse(response.json()).code).toBe('SOCIAL_SIGN_IN_FAILED');
+    expect(errorEnvelopeSchema.parse(response.json()).code).toBe('SOCIAL_SIGN_IN_FAILED');
     expect(client.cookies.has('parlay_session')).toBe(false);
     expect(client.cookies.has('parlay_social_pending')).toBe(false);
   });

@@ -1,5 +1,5 @@
 import {
-  apiErrorSchema,
+  errorEnvelopeSchema,
   pendingSocialIdentityResponseSchema,
   registrationResponseSchema,
   sessionCheckResponseSchema,
@@ -78,7 +78,7 @@ describe.each(testDatabaseKinds)('social sign-in (OpenID Connect) on %s', (kind)
   it('answers 404 for a provider that is not configured', async () => {
     const response = await authClient(context.app).get('/social-api/oauth/twitter/start');
     expect(response.statusCode).toBe(404);
-    expect(apiErrorSchema.parse(response.json()).code).toBe('NOT_FOUND');
+    expect(errorEnvelopeSchema.parse(response.json()).code).toBe('NOT_FOUND');
   });
 
   it('takes an unlinked identity to the soc_reg form, registers it there, then signs it in directly', async () => {
@@ -162,7 +162,7 @@ describe.each(testDatabaseKinds)('social sign-in (OpenID Connect) on %s', (kind)
       pass: encodeCredential(`${player.password}-wrong`),
     });
     expect(wrong.statusCode).toBe(400);
-    expect(apiErrorSchema.parse(wrong.json())).toMatchObject({
+    expect(errorEnvelopeSchema.parse(wrong.json())).toMatchObject({
       code: 'INVALID_CREDENTIALS',
       fields: { login: 'auth_error_login', password: 'auth_error_password' },
     });
@@ -191,7 +191,7 @@ describe.each(testDatabaseKinds)('social sign-in (OpenID Connect) on %s', (kind)
       pass: encodeCredential(player.password),
     });
     expect(response.statusCode).toBe(400);
-    expect(apiErrorSchema.parse(response.json()).code).toBe('SOCIAL_IDENTITY_MISSING');
+    expect(errorEnvelopeSchema.parse(response.json()).code).toBe('SOCIAL_IDENTITY_MISSING');
   });
 
   it('ignores a pending identity cookie the server did not sign', async () => {
@@ -218,7 +218,7 @@ describe.each(testDatabaseKinds)('social sign-in (OpenID Connect) on %s', (kind)
       login: encodeCredential(player.login),
       pass: encodeCredential(player.password),
     });
-    expect(apiErrorSchema.parse(bind.json()).code).toBe('SOCIAL_IDENTITY_MISSING');
+    expect(errorEnvelopeSchema.parse(bind.json()).code).toBe('SOCIAL_IDENTITY_MISSING');
   });
 
   describe('binding to an account with two-step sign-in', () => {
@@ -247,7 +247,7 @@ describe.each(testDatabaseKinds)('social sign-in (OpenID Connect) on %s', (kind)
 
       const wrong = await visitor.post('/web-api/auth/social/two-step', { code: '000000' });
       expect(wrong.statusCode).toBe(400);
-      expect(apiErrorSchema.parse(wrong.json()).code).toBe('INVALID_CODE');
+      expect(errorEnvelopeSchema.parse(wrong.json()).code).toBe('INVALID_CODE');
 
       const right = await visitor.post('/web-api/auth/social/two-step', { code: await generate({ secret }) });
       expect(right.statusCode).toBe(200);
@@ -289,7 +289,7 @@ describe.each(testDatabaseKinds)('social sign-in (OpenID Connect) on %s', (kind)
         code: await generate({ secret: otherSecret }),
       });
       expect(response.statusCode).toBe(400);
-      expect(apiErrorSchema.parse(response.json()).code).toBe('TWO_STEP_NOT_PENDING');
+      expect(errorEnvelopeSchema.parse(response.json()).code).toBe('TWO_STEP_NOT_PENDING');
       expect(await signedInUser(visitor)).toBeNull();
     });
 
@@ -298,7 +298,7 @@ describe.each(testDatabaseKinds)('social sign-in (OpenID Connect) on %s', (kind)
         code: '123456',
       });
       expect(response.statusCode).toBe(400);
-      expect(apiErrorSchema.parse(response.json()).code).toBe('TWO_STEP_NOT_PENDING');
+      expect(errorEnvelopeSchema.parse(response.json()).code).toBe('TWO_STEP_NOT_PENDING');
     });
   });
 

@@ -1,5 +1,5 @@
 import {
-  apiErrorSchema,
+  errorEnvelopeSchema,
   outboxResponseSchema,
   sessionCheckResponseSchema,
   signInResultSchema,
@@ -79,7 +79,7 @@ describe.each(testDatabaseKinds)('POST /web-api/auth/send-link on %s', (kind) =>
 
     const again = await authClient(context.app).post('/web-api/auth/token', body);
     expect(again.statusCode).toBe(400);
-    expect(apiErrorSchema.parse(again.json())).toMatchObject({
+    expect(errorEnvelopeSchema.parse(again.json())).toMatchObject({
       code: 'INVALID_TOKEN',
       messageKey: 'auth_error_token',
     });
@@ -114,7 +114,7 @@ describe.each(testDatabaseKinds)('POST /web-api/auth/send-link on %s', (kind) =>
     expect(first.statusCode).toBe(200);
     const second = await authClient(context.app).post(endpoint, { email, lng: 'en' });
     expect(second.statusCode).toBe(400);
-    expect(apiErrorSchema.parse(second.json())).toMatchObject({ code: 'CAPTCHA_REQUIRED' });
+    expect(errorEnvelopeSchema.parse(second.json())).toMatchObject({ code: 'CAPTCHA_REQUIRED' });
     expect(second.json()).toMatchObject({ captchaCode: 113 });
     expect(await mailsTo(email)).toHaveLength(1);
   });
@@ -122,9 +122,9 @@ describe.each(testDatabaseKinds)('POST /web-api/auth/send-link on %s', (kind) =>
   it('refuses a malformed email and a call without X-Requested-With', async () => {
     const invalid = await authClient(context.app).post(endpoint, { email: 'not-an-email' });
     expect(invalid.statusCode).toBe(400);
-    expect(apiErrorSchema.parse(invalid.json()).code).toBe('VALIDATION_ERROR');
+    expect(errorEnvelopeSchema.parse(invalid.json()).code).toBe('VALIDATION_ERROR');
     const bare = await authClient(context.app).post(endpoint, { email: freshEmail() }, { bare: true });
     expect(bare.statusCode).toBe(403);
-    expect(apiErrorSchema.parse(bare.json()).code).toBe('CSRF_FAILED');
+    expect(errorEnvelopeSchema.parse(bare.json()).code).toBe('CSRF_FAILED');
   });
 });

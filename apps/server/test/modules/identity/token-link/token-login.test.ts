@@ -1,4 +1,4 @@
-import { apiErrorSchema, sessionCheckResponseSchema, signInResultSchema } from '@parlay/contract';
+import { errorEnvelopeSchema, sessionCheckResponseSchema, signInResultSchema } from '@parlay/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loginLinkMethods } from '../../../../src/modules/identity/token-link/index.ts';
@@ -33,7 +33,7 @@ describe.each(testDatabaseKinds)('POST /web-api/auth/token on %s', (kind) => {
   function expectRefused(response: { statusCode: number; json(): unknown }, messageKey: string) {
     expect(response.statusCode).toBe(400);
     const code = messageKey === 'auth_error_token_expired' ? 'TOKEN_EXPIRED' : 'INVALID_TOKEN';
-    expect(apiErrorSchema.parse(response.json())).toMatchObject({ code, messageKey });
+    expect(errorEnvelopeSchema.parse(response.json())).toMatchObject({ code, messageKey });
   }
 
   it('signs the player of a fresh link in and shows them in the session check', async () => {

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import {
-  apiErrorSchema,
+  errorEnvelopeSchema,
   userTransferCheckCodeResponseSchema,
   userTransferSendCodeResponseSchema,
   userTransferUserDataResponseSchema,
@@ -58,7 +58,7 @@ describe.each(testDatabaseKinds)('user transfer on %s', (kind) => {
       code: code === '000000' ? '111111' : '000000',
     });
     expect(wrong.statusCode).toBe(400);
-    expect(apiErrorSchema.parse(wrong.json()).code).toBe('INVALID_CODE');
+    expect(errorEnvelopeSchema.parse(wrong.json()).code).toBe('INVALID_CODE');
 
     const checked = await client.post(`${base}/check-code/${transfer.id}`, { code });
     expect(checked.statusCode).toBe(200);
@@ -78,7 +78,7 @@ describe.each(testDatabaseKinds)('user transfer on %s', (kind) => {
       user_id: user.id,
     });
     const withOld = await authClient(context.app).login(user.login, password);
-    expect(apiErrorSchema.parse(withOld.json()).code).toBe('INVALID_CREDENTIALS');
+    expect(errorEnvelopeSchema.parse(withOld.json()).code).toBe('INVALID_CREDENTIALS');
   });
 
   it('gives the credentials once: the redirect token is refused the second time', async () => {
@@ -96,7 +96,7 @@ describe.each(testDatabaseKinds)('user transfer on %s', (kind) => {
     expect((await client.post(`${base}/user-data`, { redirectToken })).statusCode).toBe(200);
     const replayed = await authClient(context.app).post(`${base}/user-data`, { redirectToken });
     expect(replayed.statusCode).toBe(400);
-    expect(apiErrorSchema.parse(replayed.json()).code).toBe('INVALID_TOKEN');
+    expect(errorEnvelopeSchema.parse(replayed.json()).code).toBe('INVALID_TOKEN');
     // The transfer is over: its code calls no longer know it.
     const after = await authClient(context.app).post(`${base}/check-code/${transfer.id}`, { code });
     expect(after.statusCode).toBe(404);
@@ -124,14 +124,17 @@ describe.each(testDatabaseKinds)('user transfer on %s', (kind) => {
     );
     const again = await authClient(context.app).post(`${base}/send-code/${transfer.id}`, body);
     expect(again.statusCode).toBe(400);
-    expect(apiErrorSchema.parse(again.json())).toMatchObject({ code: 'CAPTCHA_REQUIRED', captchaCode: 113 });
+    expect(errorEnvelopeSchema.parse(again.json())).toMatchObject({
+      code: 'CAPTCHA_REQUIRED',
+      captchaCode: 113,
+    });
   });
 
   it('refuses an unknown redirect token and an unknown transfer', async () => {
     const client = authClient(context.app);
     const unknownToken = await client.post(`${base}/user-data`, { redirectToken: 'no-such-redirect-token' });
     expect(unknownToken.statusCode).toBe(400);
-    expect(apiErrorSchema.parse(unknownToken.json()).code).toBe('INVALID_TOKEN');
+    expect(errorEnvelopeSchema.parse(unknownToken.json()).code).toBe('INVALID_TOKEN');
     const unknownTransfer = await client.post(`${base}/send-code/00000000-0000-4000-8000-000000000000`, {
       country_code: '7',
       phone: '9001234567',

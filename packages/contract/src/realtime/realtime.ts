@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageCodeSchema } from './site-config.ts';
+import { languageCodeSchema } from '../site-config/site-config.ts';
 
 /**
  * Messages of the one `/ws` endpoint, as closed unions per direction (client → server, server →

@@ -17,7 +17,7 @@ export type StatusCodeName = keyof typeof statusCodes;
  * `fields` maps a request field path to the message key of what is wrong with it; `captchaCode`,
  * `retryAfter` and `exception_code` appear only on the answers docs/identity-api.md names.
  */
-export const apiErrorSchema = z.object({
+export const errorEnvelopeSchema = z.object({
   status: z.number().int().min(400).max(599),
   code: z.string().min(1),
   messageKey: z.string().min(1),
@@ -30,7 +30,7 @@ export const apiErrorSchema = z.object({
   /** Sub-reason of a 451: 1 = the user must confirm changed terms. */
   exception_code: z.number().int().optional(),
 });
-export type ApiError = z.infer<typeof apiErrorSchema>;
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
 /** Captcha challenge codes the 400 envelope may carry (seed 001 §8). */
-export type CaptchaCode = NonNullable<ApiError['captchaCode']>;
+export type CaptchaCode = NonNullable<ErrorEnvelope['captchaCode']>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sitePathSchema } from './redirects.ts';
+import { sitePathSchema } from '../redirects/redirects.ts';
 
 /** A boolean as a query string carries it: `true`/`false` or `1`/`0`, nothing else. */
 const queryBooleanSchema = z

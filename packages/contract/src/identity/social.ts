@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { sitePathSchema } from '../redirects/redirects.ts';
+import { currencyCodeSchema, languageCodeSchema } from '../site-config/site-config.ts';
 import {
   codeSentResponseSchema,
   encodedCredentialSchema,
@@ -6,8 +8,6 @@ import {
   phoneCodeSchema,
   phoneNumberSchema,
 } from './identity.ts';
-import { sitePathSchema } from './redirects.ts';
-import { currencyCodeSchema, languageCodeSchema } from './site-config.ts';
 
 // Social sign-in (OpenID Connect, Google One Tap), token-link sign-in and user transfer:
 // the bodies and answers of docs/identity-api.md "Social", "Sign-in" (token, social bind,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { PartResult } from './part-runtime.ts';
-import type { SeoPageData } from './seo.ts';
-import type { SiteConfig } from './site-config.ts';
+import type { PartResult } from '../parts/part-runtime.ts';
+import type { SeoPageData } from '../seo/seo.ts';
+import type { SiteConfig } from '../site-config/site-config.ts';
 
 /** The import map the server emits first in every page's head. */
 export interface ImportMap {

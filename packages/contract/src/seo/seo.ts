@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageCodeSchema } from './site-config.ts';
+import { languageCodeSchema } from '../site-config/site-config.ts';
 
 /** A route name of the route table (kebab-case). */
 export const routeNameSchema = z

@@ -24,7 +24,7 @@ export type PartName =
   | 'payments';
 
 /** A conditional or plain redirect; `to` is a path template after the language (params as `:name`). */
-export interface RedirectRule {
+export interface RouteRedirect {
   to?: string;
   status?: 301 | 302;
   /** First matching case wins; without a match the plain `to` applies, or the route renders. */
@@ -49,7 +49,7 @@ export interface RouteDefinition {
   routeId?: number;
   /** Office and appeal routes need a signed-in user (seed 000 §6). */
   auth?: boolean;
-  redirect?: RedirectRule;
+  redirect?: RouteRedirect;
   guard?: RouteGuard;
   /** Listed in the sitemap (only parameterless, public, indexable pages). */
   indexable?: boolean;
