@@ -25,6 +25,7 @@ import siteConfigModule from './modules/site-config/index.ts';
 import connectionDrainingPlugin from './plugins/app/connection-draining.ts';
 import databasePlugin from './plugins/app/database.ts';
 import demoDataPlugin from './plugins/app/demo-data.ts';
+import endpointGuardsPlugin from './plugins/app/endpoint-guards.ts';
 import errorHandlingPlugin from './plugins/app/error-handling.ts';
 import publicOriginPlugin from './plugins/app/public-origin.ts';
 import pubsubPlugin from './plugins/app/pubsub.ts';
@@ -107,6 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(requestIdPlugin);
   await app.register(connectionDrainingPlugin);
   await app.register(errorHandlingPlugin);
+  await app.register(endpointGuardsPlugin);
   await app.register(publicOriginPlugin, { env });
   await app.register(databasePlugin, { env, ...(options.database ? { client: options.database } : {}) });
   await app.register(pubsubPlugin, { env, ...(options.pubsub ? { pubsub: options.pubsub } : {}) });

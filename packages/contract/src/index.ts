@@ -2,6 +2,8 @@ export * from './blocks/blocks.ts';
 export * from './captcha/captcha.ts';
 export * from './fingerprint/fingerprint.ts';
 export * from './health/health.ts';
+export * from './http/endpoint.ts';
+export * from './http/error-codes.ts';
 export * from './http/errors.ts';
 export * from './identity/identity.ts';
 export * from './identity/social.ts';

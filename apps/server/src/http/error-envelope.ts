@@ -1,6 +1,6 @@
 import type { ErrorEnvelope } from '@parlay/contract';
+import { type ErrorCode, errorCodes } from '@parlay/contract';
 import type { FastifyRequest, FastifySchemaValidationError } from 'fastify';
-import { type ErrorCode, errorCodes } from './error-codes.ts';
 import { HttpError } from './http-error.ts';
 
 interface Classification {

@@ -1,5 +1,4 @@
-import { type CaptchaCode, statusCodes } from '@parlay/contract';
-import { type ErrorCode, errorCodes } from './error-codes.ts';
+import { type CaptchaCode, type ErrorCode, errorCodes, statusCodes } from '@parlay/contract';
 
 export interface HttpErrorInit {
   status: number;

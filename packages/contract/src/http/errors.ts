@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorCodeList } from './error-codes.ts';
 
 /** Status codes named by the specification (seed 001 §8). */
 export const statusCodes = {
@@ -19,7 +20,7 @@ export type StatusCodeName = keyof typeof statusCodes;
  */
 export const errorEnvelopeSchema = z.object({
   status: z.number().int().min(400).max(599),
-  code: z.string().min(1),
+  code: z.enum(errorCodeList),
   messageKey: z.string().min(1),
   message: z.string().optional(),
   fields: z.record(z.string(), z.string()).optional(),

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import { type CaptchaCode, captchaTokenHeader } from '@parlay/contract';
+import { type CaptchaCode, captchaTokenHeader, errorCodes } from '@parlay/contract';
 import type { FastifyRequest } from 'fastify';
-import { errorCodes } from '../../http/error-codes.ts';
 import { HttpError } from '../../http/http-error.ts';
 import type { AuthCounter, AuthThrottleRepository } from './auth-throttle-repository.ts';
 import type { AuthCounterScope } from './schema.ts';

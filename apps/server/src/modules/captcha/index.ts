@@ -4,7 +4,7 @@ import type { Env } from '../../env.ts';
 import { createCaptchaRepository } from './captcha-repository.ts';
 import { type CaptchaService, createCaptchaService } from './captcha-service.ts';
 import { createCaptchaExpiryJob } from './expiry-job.ts';
-import { captchaRoutes } from './routes.ts';
+import { registerCaptchaRoutes } from './routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,7 +19,7 @@ async function captchaModule(app: FastifyInstance, { env }: { env: Env }): Promi
   const service = createCaptchaService({ repository, cookieSecret: env.COOKIE_SECRET });
   app.decorate('captcha', service);
   app.scheduledJobs.add(createCaptchaExpiryJob(repository));
-  await app.register(captchaRoutes, { service });
+  registerCaptchaRoutes(app, service);
 }
 
 export default fp(captchaModule, { name: 'captcha', dependencies: ['database', 'scheduled-jobs'] });

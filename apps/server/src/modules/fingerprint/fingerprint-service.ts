@@ -1,6 +1,5 @@
-import { type FingerprintTokenResponse, fingerprintTokenHeader } from '@parlay/contract';
+import { errorCodes, type FingerprintTokenResponse, fingerprintTokenHeader } from '@parlay/contract';
 import type { FastifyRequest } from 'fastify';
-import { errorCodes } from '../../http/error-codes.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { fingerprintKeyFrom, signFingerprintToken, verifyFingerprintToken } from './fingerprint-token.ts';
 

@@ -1,4 +1,4 @@
-import { errorCodes } from '../../http/error-codes.ts';
+import { errorCodes } from '@parlay/contract';
 import { HttpError } from '../../http/http-error.ts';
 
 /** One answer for an unknown login and a wrong password: nothing tells which it was. */

@@ -1,6 +1,6 @@
 import type { RegistrationBody } from '@parlay/contract';
+import { errorCodes } from '@parlay/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { errorCodes } from '../../http/error-codes.ts';
 import { HttpError, validationError } from '../../http/http-error.ts';
 import { findGeoCountryById } from '../site-config/countries.ts';
 import { linkLifetimeSeconds } from './account-service.ts';

@@ -1,8 +1,8 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
+import { errorCodes } from '@parlay/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../../env.ts';
-import { errorCodes } from '../../http/error-codes.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { randomToken, safeEqual, sha256Hex } from '../../modules/identity/secrets.ts';
 import {

@@ -1,5 +1,4 @@
-import { statusCodes } from '@parlay/contract';
-import { errorCodes } from '../../../http/error-codes.ts';
+import { errorCodes, statusCodes } from '@parlay/contract';
 import { HttpError } from '../../../http/http-error.ts';
 import { normalisePhoneCode } from '../credentials.ts';
 import type { IdentityApi } from '../identity-api.ts';

@@ -1,0 +1,117 @@
+import type { z } from 'zod';
+import type { ErrorCode } from './error-codes.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * What a call needs besides its input. The server enforces each one before the handler runs; the
+ * client supplies each one (headers, the captcha round, the key), so neither guesses from the URL.
+ */
+export interface EndpointRequirements {
+  /**
+   * `user`: a signed-in player whose current terms are confirmed (401, or 451 with exception_code 1);
+   * `user-pending-terms`: signed in, changed terms let through (the session check, config,
+   * confirm-terms). Absent: anyone, signed in or not.
+   */
+  readonly session?: 'user' | 'user-pending-terms';
+  /** The signed `X-Fingerprint` header (sign-in, registration); 400 FINGERPRINT_REQUIRED without it. */
+  readonly fingerprint?: boolean;
+  /** May answer 400 CAPTCHA_REQUIRED: the client shows the challenge and repeats with `X-Captcha`. */
+  readonly captcha?: boolean;
+  /** An `Idempotency-Key` header (money movements): the same key never acts twice. */
+  readonly idempotencyKey?: boolean;
+  /** The stricter per-address limit of sign-in, codes and captcha. */
+  readonly rateLimit?: 'sensitive';
+  /** The answer is one visitor's and one moment's: `Cache-Control: no-store`. */
+  readonly noStore?: boolean;
+}
+
+/** Media type of a success answer other than JSON. */
+export type EndpointProduces = 'json' | 'text' | 'javascript' | 'image' | 'redirect';
+
+/** One HTTP endpoint, declared once: the server registers it, the client calls it, OpenAPI lists it. */
+export interface EndpointShape {
+  readonly method: HttpMethod;
+  /** Fastify's syntax for parameters: `/social-api/oauth/:provider/start`. */
+  readonly path: `/${string}`;
+  readonly summary: string;
+  readonly tags: readonly string[];
+  readonly params?: z.ZodType;
+  readonly query?: z.ZodType;
+  readonly body?: z.ZodType;
+  /** The success answer's body (JSON unless `produces` says otherwise). */
+  readonly response: z.ZodType;
+  /** The success status, 200 unless given. */
+  readonly status?: 200 | 201 | 204 | 302;
+  readonly produces?: EndpointProduces;
+  /** Error codes it may answer beyond `commonErrorCodes` and those its requirements bring. */
+  readonly errors: readonly ErrorCode[];
+  readonly requires?: EndpointRequirements;
+  /** Kept out of the OpenAPI document, for the reason the declaration states. */
+  readonly hidden?: boolean;
+}
+
+/** A declared endpoint: its shape and the id `area.name` it was declared under. */
+export type Endpoint<Shape extends EndpointShape = EndpointShape> = Shape & { readonly id: string };
+
+/**
+ * Declares an area's endpoints, stamping each with its id (`captcha.getChallenge`). Production
+ * browser builds keep only `id`, `method`, `path`, `requires` and `produces` of each (packages/build
+ * strips the schemas, which would put zod on every page); code that reads a schema must allow for it
+ * to be missing there.
+ */
+export function defineEndpoints<const Group extends Record<string, EndpointShape>>(
+  area: string,
+  group: Group,
+): { readonly [Name in keyof Group]: Endpoint<Group[Name]> } {
+  const declared: Record<string, Endpoint> = {};
+  for (const [name, shape] of Object.entries(group)) declared[name] = { ...shape, id: `${area}.${name}` };
+  return declared as { readonly [Name in keyof Group]: Endpoint<Group[Name]> };
+}
+
+type Output<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
+type Input<Schema> = Schema extends z.ZodType ? z.input<Schema> : undefined;
+
+/** What a handler receives: the parsed parts of the request the endpoint declares. */
+export type EndpointInput<E extends EndpointShape> = {
+  readonly params: Output<E['params']>;
+  readonly query: Output<E['query']>;
+  readonly body: Output<E['body']>;
+};
+
+type Present<T> = { [K in keyof T as T[K] extends undefined ? never : K]: T[K] };
+
+/** What a caller sends: only the parts the endpoint declares, before parsing (query values as given). */
+export type EndpointRequest<E extends EndpointShape> = Present<{
+  params: Input<E['params']>;
+  query: Input<E['query']>;
+  body: Input<E['body']>;
+}>;
+
+/** The success answer's body. */
+export type EndpointAnswer<E extends EndpointShape> = z.output<E['response']>;
+
+/** Codes an endpoint may answer: its own, those of its requirements and the common ones. */
+export function endpointErrorCodes(endpoint: EndpointShape): ErrorCode[] {
+  const codes = new Set<ErrorCode>(endpoint.errors);
+  const requires = endpoint.requires ?? {};
+  if (endpoint.params || endpoint.query || endpoint.body) codes.add('VALIDATION_ERROR');
+  if (endpoint.method !== 'GET' && isCsrfGuardedPath(endpoint.path)) codes.add('CSRF_FAILED');
+  if (requires.session) codes.add('UNAUTHORIZED');
+  if (requires.session === 'user') codes.add('TERMS_NOT_CONFIRMED');
+  if (requires.fingerprint) codes.add('FINGERPRINT_REQUIRED');
+  if (requires.captcha) codes.add('CAPTCHA_REQUIRED');
+  if (requires.idempotencyKey) codes.add('VALIDATION_ERROR').add('CONFLICT');
+  return [...codes];
+}
+
+/** Prefixes whose unsafe calls carry the anti-CSRF headers (docs/identity-api.md "Common rules"). */
+export const csrfGuardedPrefixes = ['/web-api/', '/social-api/'] as const;
+
+export function isCsrfGuardedPath(path: string): boolean {
+  return csrfGuardedPrefixes.some((prefix) => path.startsWith(prefix));
+}
+
+/** The header an idempotent call carries its key in (at most this many characters). */
+export const idempotencyKeyHeader = 'idempotency-key';
+export const idempotencyKeyMaxLength = 255;

@@ -1,0 +1,58 @@
+/**
+ * Every `code` the error envelope can carry, with the one HTTP status it is answered with. The
+ * server throws only these; an endpoint declaration lists the ones it may answer beyond those every
+ * endpoint shares (`commonErrorCodes`), and the OpenAPI document and the client's types follow.
+ */
+export const errorStatuses = {
+  VALIDATION_ERROR: 400,
+  MALFORMED_REQUEST: 400,
+  REQUEST_ERROR: 400,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  PAYLOAD_TOO_LARGE: 413,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  CONFLICT: 409,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL_ERROR: 500,
+  FINGERPRINT_REQUIRED: 400,
+  CAPTCHA_REQUIRED: 400,
+  ACCOUNT_LOCKED: 429,
+  CSRF_FAILED: 403,
+  INVALID_CREDENTIALS: 400,
+  INVALID_CODE: 400,
+  CODE_EXPIRED: 400,
+  TERMS_NOT_CONFIRMED: 451,
+  REGISTRATION_DISABLED: 403,
+  INVALID_TOKEN: 400,
+  TOKEN_EXPIRED: 400,
+  SOCIAL_IDENTITY_MISSING: 400,
+  TWO_STEP_NOT_PENDING: 400,
+  /** A social sign-in (OpenID Connect callback, Google One Tap credential) that proves nobody. */
+  SOCIAL_SIGN_IN_FAILED: 400,
+  /** The identity provider could not be reached (discovery, keys): try again later. */
+  SOCIAL_PROVIDER_UNAVAILABLE: 503,
+} as const satisfies Record<string, number>;
+
+export type ErrorCode = keyof typeof errorStatuses;
+
+export const errorCodeList = Object.keys(errorStatuses) as [ErrorCode, ...ErrorCode[]];
+
+/** `errorCodes.NOT_FOUND === 'NOT_FOUND'`: the codes as values, for throwing and comparing. */
+export const errorCodes = Object.fromEntries(errorCodeList.map((code) => [code, code])) as {
+  readonly [Code in ErrorCode]: Code;
+};
+
+/**
+ * What any endpoint may answer whatever it does: a malformed or oversized request, too many
+ * requests, a failure of the server. Declarations list only what comes on top.
+ */
+export const commonErrorCodes = [
+  'MALFORMED_REQUEST',
+  'REQUEST_ERROR',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'PAYLOAD_TOO_LARGE',
+  'TOO_MANY_REQUESTS',
+  'INTERNAL_ERROR',
+] as const satisfies readonly ErrorCode[];
