@@ -1,4 +1,11 @@
 // Every HTTP endpoint of the site, by area: the server registers its routes from these, the client
 // calls them, the OpenAPI document lists them. Browser builds import this module stripped of its
 // schemas (packages/build), so every export here must be a `defineEndpoints` group.
+export { blocksEndpoints } from './blocks/blocks-endpoints.ts';
 export { captchaEndpoints } from './captcha/captcha-endpoints.ts';
+export { healthEndpoints } from './health/health-endpoints.ts';
+export { partsEndpoints } from './parts/parts-endpoints.ts';
+export { redirectsEndpoints } from './redirects/redirects-endpoints.ts';
+export { seoEndpoints } from './seo/seo-endpoints.ts';
+export { pagesEndpoints } from './shell/pages-endpoints.ts';
+export { siteConfigEndpoints } from './site-config/site-config-endpoints.ts';

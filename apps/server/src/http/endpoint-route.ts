@@ -10,7 +10,7 @@ import {
   idempotencyKeyHeader,
   idempotencyKeyMaxLength,
 } from '@parlay/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { z } from 'zod';
 import type { SignedInUser } from '../plugins/app/endpoint-guards.ts';
 import { rateLimitPresets } from '../plugins/external/rate-limit.ts';
@@ -52,23 +52,28 @@ export function addEndpoint<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: EndpointHandler<E>,
+  serverOptions: Pick<RouteOptions, 'logLevel'> = {},
 ): void {
   const requires = endpoint.requires ?? {};
   app.route({
+    ...serverOptions,
     method: endpoint.method,
     url: endpoint.path,
     schema: {
       tags: [...endpoint.tags],
       summary: endpoint.summary,
+      ...(endpoint.description ? { description: endpoint.description } : {}),
       ...(endpoint.hidden ? { hide: true } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
+      ...(endpoint.headers ? { headers: endpoint.headers } : {}),
       response: responseSchemas(endpoint),
     },
     config: {
       endpoint,
-      ...(requires.rateLimit ? { rateLimit: rateLimitPresets[requires.rateLimit] } : {}),
+      ...(requires.rateLimit === 'none' ? { rateLimit: false } : {}),
+      ...(requires.rateLimit === 'sensitive' ? { rateLimit: rateLimitPresets.sensitive } : {}),
     },
     handler: async (request, reply) => {
       if (requires.noStore) reply.header('cache-control', 'no-store');
@@ -96,11 +101,14 @@ function responseSchemas(endpoint: EndpointShape): Record<number, z.ZodType> {
     const status = errorStatuses[code];
     byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
   }
-  const schemas: Record<number, z.ZodType> = {};
+  const schemas: Record<number, z.ZodType> = { ...endpoint.otherAnswers };
   if (endpoint.produces === undefined || endpoint.produces === 'json')
     schemas[endpoint.status ?? 200] = endpoint.response;
-  for (const [status, codes] of byStatus)
-    schemas[status] = errorEnvelopeSchema.extend({ code: z.enum(codes as [ErrorCode, ...ErrorCode[]]) });
+  for (const [status, codes] of byStatus) {
+    const envelope = errorEnvelopeSchema.extend({ code: z.enum(codes as [ErrorCode, ...ErrorCode[]]) });
+    const other = schemas[status];
+    schemas[status] = other === undefined ? envelope : z.union([other, envelope]);
+  }
   return schemas;
 }
 

@@ -4,11 +4,11 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { type BuildMode, buildPaths, publicPaths } from '@parlay/build';
 import type { ShellServices, ShellSession } from '@parlay/contract';
-import { appVersionSchema } from '@parlay/contract';
+import { pagesEndpoints } from '@parlay/contract/endpoints';
 import { isStaticFilePath } from '@parlay/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { addEndpoint } from '../http/endpoint-route.ts';
 import partsModule, { type PartRegistryEntry } from '../modules/parts/index.ts';
 import { localPartRegistry } from '../modules/parts/part-registry.ts';
 
@@ -118,24 +118,11 @@ export default fp<PagesOptions>(
     const partNames = (options.registry ?? localPartRegistry()).map((entry) => entry.name);
 
     const policyLogo = await readFile(path.join(buildPaths.shell, 'public/policy-logo.svg'));
-    app.get(
-      '/web-api/policy/logo.agif',
-      { schema: { tags: ['pages'], summary: 'The licence seal shown in the footer area (an image)' } },
-      async (_request, reply) =>
-        reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(policyLogo),
-    );
-
-    app.withTypeProvider<ZodTypeProvider>().get(
-      '/bff-api/app/version',
-      {
-        schema: {
-          tags: ['pages'],
-          summary: 'The build the server renders (the browser offers a reload when it changed)',
-          response: { 200: appVersionSchema },
-        },
-      },
-      async (_request, reply) => reply.header('cache-control', 'no-store').send({ buildId: shell.buildId }),
-    );
+    addEndpoint(app, pagesEndpoints.getPolicyLogo, (_input, { reply }) => {
+      reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400');
+      return policyLogo;
+    });
+    addEndpoint(app, pagesEndpoints.getAppVersion, () => ({ buildId: shell.buildId }));
 
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {
       if (request.url.length > maxUrlLength) {

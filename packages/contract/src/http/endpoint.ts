@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ErrorCode } from './error-codes.ts';
+import { commonErrorCodes, type ErrorCode } from './error-codes.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -20,14 +20,14 @@ export interface EndpointRequirements {
   readonly captcha?: boolean;
   /** An `Idempotency-Key` header (money movements): the same key never acts twice. */
   readonly idempotencyKey?: boolean;
-  /** The stricter per-address limit of sign-in, codes and captcha. */
-  readonly rateLimit?: 'sensitive';
+  /** `sensitive`: the stricter per-address limit of sign-in, codes and captcha; `none`: probes. */
+  readonly rateLimit?: 'sensitive' | 'none';
   /** The answer is one visitor's and one moment's: `Cache-Control: no-store`. */
   readonly noStore?: boolean;
 }
 
 /** Media type of a success answer other than JSON. */
-export type EndpointProduces = 'json' | 'text' | 'javascript' | 'image' | 'redirect';
+export type EndpointProduces = 'json' | 'text' | 'xml' | 'javascript' | 'image' | 'redirect';
 
 /** One HTTP endpoint, declared once: the server registers it, the client calls it, OpenAPI lists it. */
 export interface EndpointShape {
@@ -35,15 +35,24 @@ export interface EndpointShape {
   /** Fastify's syntax for parameters: `/social-api/oauth/:provider/start`. */
   readonly path: `/${string}`;
   readonly summary: string;
+  /** Longer notes for the OpenAPI document. */
+  readonly description?: string;
   readonly tags: readonly string[];
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
+  /** Request headers the call must carry, beyond those of its requirements. */
+  readonly headers?: z.ZodType;
   /** The success answer's body (JSON unless `produces` says otherwise). */
   readonly response: z.ZodType;
   /** The success status, 200 unless given. */
   readonly status?: 200 | 201 | 204 | 302;
   readonly produces?: EndpointProduces;
+  /**
+   * Answers with another status that are not errors, each with its body: the readiness probe's
+   * 503, a part's own not-found page.
+   */
+  readonly otherAnswers?: Readonly<Record<number, z.ZodType>>;
   /** Error codes it may answer beyond `commonErrorCodes` and those its requirements bring. */
   readonly errors: readonly ErrorCode[];
   readonly requires?: EndpointRequirements;
@@ -93,7 +102,7 @@ export type EndpointAnswer<E extends EndpointShape> = z.output<E['response']>;
 
 /** Codes an endpoint may answer: its own, those of its requirements and the common ones. */
 export function endpointErrorCodes(endpoint: EndpointShape): ErrorCode[] {
-  const codes = new Set<ErrorCode>(endpoint.errors);
+  const codes = new Set<ErrorCode>([...commonErrorCodes, ...endpoint.errors]);
   const requires = endpoint.requires ?? {};
   if (endpoint.params || endpoint.query || endpoint.body) codes.add('VALIDATION_ERROR');
   if (endpoint.method !== 'GET' && isCsrfGuardedPath(endpoint.path)) codes.add('CSRF_FAILED');

@@ -33,6 +33,14 @@ export const errorStatuses = {
   SOCIAL_SIGN_IN_FAILED: 400,
   /** The identity provider could not be reached (discovery, keys): try again later. */
   SOCIAL_PROVIDER_UNAVAILABLE: 503,
+  /** No part of that name is registered. */
+  PART_NOT_FOUND: 404,
+  /** A part answered with a failure or something that is not a descriptor. */
+  PART_UNAVAILABLE: 502,
+  /** A part (or the server's own copy of it) is not running. */
+  PART_NOT_RUNNING: 503,
+  /** A part did not answer in time. */
+  PART_TIMEOUT: 504,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorStatuses;

@@ -5,7 +5,7 @@ import { createBlocksRepository } from './blocks-repository.ts';
 import { seedBlocksIfEmpty } from './blocks-seed.ts';
 import { type BlocksService, createBlocksService } from './blocks-service.ts';
 import { createCidrSet } from './cidr.ts';
-import { blocksRoutes } from './routes.ts';
+import { registerBlocksRoutes } from './routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,7 +43,7 @@ async function blocksModule(app: FastifyInstance, { env }: BlocksModuleOptions):
   const stopFollowingChanges = await service.followChanges();
   app.addHook('onClose', () => stopFollowingChanges());
   app.decorate('blocks', service);
-  await app.register(blocksRoutes, { service });
+  registerBlocksRoutes(app, service);
 }
 
 export default fp(blocksModule, { name: 'blocks', dependencies: ['database', 'pubsub'] });

@@ -1,37 +1,22 @@
-import { healthResponseSchema, readinessResponseSchema } from '@parlay/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { healthEndpoints } from '@parlay/contract/endpoints';
+import type { FastifyInstance } from 'fastify';
+import { addEndpoint } from '../../http/endpoint-route.ts';
 import type { HealthService } from './health-service.ts';
 
-/** Probes are polled constantly: no rate limit, and only warnings in the log. */
-const probeRouteOptions = { config: { rateLimit: false }, logLevel: 'warn' } as const;
+/** Probes are polled constantly: only warnings in the log. */
+const quiet = { logLevel: 'warn' } as const;
 
-export const healthRoutes: FastifyPluginAsyncZod<{ service: HealthService }> = async (app, { service }) => {
-  app.get(
-    '/healthz',
-    {
-      ...probeRouteOptions,
-      schema: {
-        tags: ['health'],
-        summary: 'Liveness: the process answers HTTP (touches no dependency)',
-        response: { 200: healthResponseSchema },
-      },
-    },
-    async () => ({ status: 'ok' as const }),
-  );
+export function registerHealthRoutes(app: FastifyInstance, service: HealthService): void {
+  addEndpoint(app, healthEndpoints.liveness, () => ({ status: 'ok' as const }), quiet);
 
-  app.get(
-    '/readyz',
-    {
-      ...probeRouteOptions,
-      schema: {
-        tags: ['health'],
-        summary: 'Readiness: the database and pub/sub answer; 503 takes the instance out of rotation',
-        response: { 200: readinessResponseSchema, 503: readinessResponseSchema },
-      },
-    },
-    async (_request, reply) => {
+  addEndpoint(
+    app,
+    healthEndpoints.readiness,
+    async (_input, { reply }) => {
       const readiness = await service.readiness();
-      return reply.code(readiness.status === 'ready' ? 200 : 503).send(readiness);
+      reply.code(readiness.status === 'ready' ? 200 : 503);
+      return readiness;
     },
+    quiet,
   );
-};
+}

@@ -5,7 +5,7 @@ import type { DevServer } from '../../ssr/dev-server.ts';
 import { devLocalPart, type LocalPart, loadLocalPart } from './local-part.ts';
 import { localPartRegistry, type PartRegistryEntry } from './part-registry.ts';
 import { createPartsClient, type PartsClient } from './parts-client.ts';
-import { partsRoutes } from './routes.ts';
+import { registerPartsRoutes } from './routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,7 +50,7 @@ export default fp<PartsPluginOptions>(
     }
     const client = createPartsClient(registry, locals, app.log);
     app.decorate('parts', client);
-    partsRoutes(app, client);
+    registerPartsRoutes(app, client);
   },
   { name: 'parts' },
 );

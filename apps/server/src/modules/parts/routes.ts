@@ -1,20 +1,10 @@
-import {
-  descriptorRequestBodySchema,
-  descriptorSchema,
-  errorEnvelopeSchema,
-  partVersionHeader,
-} from '@parlay/contract';
+import { type ErrorCode, partVersionHeader } from '@parlay/contract';
+import { partsEndpoints } from '@parlay/contract/endpoints';
 import { isLanguageCode } from '@parlay/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { addEndpoint } from '../../http/endpoint-route.ts';
+import { HttpError } from '../../http/http-error.ts';
 import type { PartsClient } from './parts-client.ts';
-
-const partNameSchema = z.string().regex(/^[a-z][a-z0-9-]{0,31}$/);
-const jsonModeHeadersSchema = z.object({
-  'mf-render-mode': z.literal('json'),
-  'mf-api-version': z.literal('v2'),
-});
 
 /** A language prefix of the part URL, else English. */
 function languageOf(url: string): string {
@@ -22,64 +12,36 @@ function languageOf(url: string): string {
   return isLanguageCode(first) ? first : 'en';
 }
 
-async function answer(reply: FastifyReply, parts: PartsClient, name: string, url: string, language: string) {
-  const result = await parts.fetch(name, url, { url, language, theme: 0 });
-  if (!result.ok) {
-    // A part's own failure (any status) reaches the browser as a gateway error.
-    const status = [404, 503, 504].includes(result.status) ? result.status : 502;
-    return reply.code(status).send({
-      status,
-      code: status === 404 ? 'PART_NOT_FOUND' : 'PART_UNAVAILABLE',
-      messageKey: 'main_query_error',
-    });
-  }
-  return reply.code(result.status).header(partVersionHeader, result.version).send(result.descriptor);
-}
+/** A part's own failure (any status) reaches the browser as a gateway error. */
+const failureCodes: Record<number, ErrorCode> = {
+  404: 'PART_NOT_FOUND',
+  503: 'PART_NOT_RUNNING',
+  504: 'PART_TIMEOUT',
+};
 
 /** The micro-frontend descriptor calls of seed 001 §7: GET at the part URL plus the route path, or POST JSON. */
-export function partsRoutes(app: FastifyInstance, parts: PartsClient) {
-  const typed = app.withTypeProvider<ZodTypeProvider>();
-  // 404 is either the part's own not-found page (a descriptor) or an unknown part (the error envelope).
-  const descriptorResponses = {
-    200: descriptorSchema,
-    404: z.union([descriptorSchema, errorEnvelopeSchema]),
-    502: errorEnvelopeSchema,
-    503: errorEnvelopeSchema,
-    504: errorEnvelopeSchema,
-  };
+export function registerPartsRoutes(app: FastifyInstance, parts: PartsClient): void {
+  async function answer(reply: FastifyReply, name: string, url: string, language: string) {
+    const result = await parts.fetch(name, url, { url, language, theme: 0 });
+    if (!result.ok) {
+      const code = failureCodes[result.status] ?? 'PART_UNAVAILABLE';
+      throw new HttpError({
+        status: result.status in failureCodes ? result.status : 502,
+        code,
+        messageKey: 'main_query_error',
+      });
+    }
+    reply.code(result.status).header(partVersionHeader, result.version);
+    return result.descriptor;
+  }
 
-  typed.get(
-    '/mf/:part/*',
-    {
-      schema: {
-        tags: ['parts'],
-        summary: "A part's descriptor for the route path after the part name",
-        params: z.object({ part: partNameSchema, '*': z.string().max(2048) }),
-        response: descriptorResponses,
-      },
-    },
-    async (request, reply) => {
-      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-      const url = `/${request.params['*']}${query}`;
-      return answer(reply, parts, request.params.part, url, languageOf(url));
-    },
-  );
+  addEndpoint(app, partsEndpoints.getDescriptor, ({ params }, { request, reply }) => {
+    const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    const url = `/${params['*']}${query}`;
+    return answer(reply, params.part, url, languageOf(url));
+  });
 
-  typed.post(
-    '/mf/:part',
-    {
-      schema: {
-        tags: ['parts'],
-        summary: "A part's descriptor for a URL (JSON mode)",
-        params: z.object({ part: partNameSchema }),
-        headers: jsonModeHeadersSchema,
-        body: descriptorRequestBodySchema,
-        response: descriptorResponses,
-      },
-    },
-    async (request, reply) => {
-      const { url, language } = request.body;
-      return answer(reply, parts, request.params.part, url, language ?? languageOf(url));
-    },
+  addEndpoint(app, partsEndpoints.postDescriptor, ({ params, body }, { reply }) =>
+    answer(reply, params.part, body.url, body.language ?? languageOf(body.url)),
   );
 }

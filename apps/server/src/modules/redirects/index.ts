@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createRedirectsRepository } from './redirects-repository.ts';
 import { createRedirectsService, type RedirectsService } from './redirects-service.ts';
-import { redirectsRoutes } from './routes.ts';
+import { registerRedirectsRoutes } from './routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,7 +21,7 @@ async function redirectsModule(app: FastifyInstance): Promise<void> {
   const stopFollowingChanges = await service.followChanges();
   app.addHook('onClose', () => stopFollowingChanges());
   app.decorate('redirects', service);
-  await app.register(redirectsRoutes, { service });
+  registerRedirectsRoutes(app, service);
 }
 
 export default fp(redirectsModule, { name: 'redirects', dependencies: ['database', 'pubsub'] });

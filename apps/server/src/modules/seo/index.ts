@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { seoRoutes } from './routes.ts';
+import { registerSeoRoutes } from './routes.ts';
 import { seedSeoPages } from './seo-seed.ts';
 import { createSeoService, type SeoService } from './seo-service.ts';
 
@@ -25,7 +25,7 @@ async function seoModule(app: FastifyInstance): Promise<void> {
   const stopFollowingChanges = await service.followChanges();
   app.addHook('onClose', () => stopFollowingChanges());
   app.decorate('seo', service);
-  await app.register(seoRoutes, { service });
+  registerSeoRoutes(app, service);
 }
 
 export default fp(seoModule, { name: 'seo', dependencies: ['database', 'pubsub', 'site-config'] });

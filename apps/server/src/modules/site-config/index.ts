@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { siteConfigRoutes } from './routes.ts';
+import { registerSiteConfigRoutes } from './routes.ts';
 import { upgradeSiteConfig } from './site-config-seed.ts';
 import { createSiteConfigService, type SiteConfigService } from './site-config-service.ts';
 
@@ -24,7 +24,7 @@ async function siteConfigModule(app: FastifyInstance): Promise<void> {
   const stopFollowingChanges = await service.followChanges();
   app.addHook('onClose', () => stopFollowingChanges());
   app.decorate('siteConfig', service);
-  await app.register(siteConfigRoutes, { service });
+  registerSiteConfigRoutes(app, service);
 }
 
 export default fp(siteConfigModule, { name: 'site-config', dependencies: ['database', 'pubsub'] });

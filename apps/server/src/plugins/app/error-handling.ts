@@ -1,6 +1,8 @@
+import { endpointErrorCodes } from '@parlay/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { apiPathPrefixes, isApiPath } from '../../http/api-paths.ts';
+import { endpointOf } from '../../http/endpoint-route.ts';
 import { notFoundEnvelope, toErrorEnvelope } from '../../http/error-envelope.ts';
 
 /** Answers a request for a page that does not exist (404 status, HTML body). */
@@ -41,7 +43,15 @@ async function errorHandling(app: FastifyInstance): Promise<void> {
     } else {
       request.log.info({ code: envelope.code, fields: envelope.fields }, 'request rejected');
     }
-    return reply.code(envelope.status).send(envelope);
+    const endpoint = endpointOf(request);
+    if (endpoint !== undefined && !endpointErrorCodes(endpoint).includes(envelope.code)) {
+      request.log.error(
+        { code: envelope.code, endpoint: endpoint.id },
+        'error code the endpoint does not declare',
+      );
+    }
+    // Plain JSON, not the route's response schema: an envelope is answered as it is, never turned into a 500.
+    return reply.code(envelope.status).serializer(JSON.stringify).send(envelope);
   });
 
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
