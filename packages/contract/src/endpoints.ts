@@ -3,7 +3,16 @@
 // schemas (packages/build), so every export here must be a `defineEndpoints` group.
 export { blocksEndpoints } from './blocks/blocks-endpoints.ts';
 export { captchaEndpoints } from './captcha/captcha-endpoints.ts';
+export { fingerprintEndpoints } from './fingerprint/fingerprint-endpoints.ts';
 export { healthEndpoints } from './health/health-endpoints.ts';
+export { debuggerEndpoints } from './identity/debugger-endpoints.ts';
+export { demoOidcEndpoints } from './identity/demo-oidc-endpoints.ts';
+export { recoveryEndpoints } from './identity/recovery-endpoints.ts';
+export { registrationEndpoints } from './identity/registration-endpoints.ts';
+export { sessionEndpoints } from './identity/session-endpoints.ts';
+export { signInEndpoints, twoFactorEndpoints } from './identity/sign-in-endpoints.ts';
+export { socialEndpoints } from './identity/social-endpoints.ts';
+export { userTransferEndpoints } from './identity/transfer-endpoints.ts';
 export { partsEndpoints } from './parts/parts-endpoints.ts';
 export { redirectsEndpoints } from './redirects/redirects-endpoints.ts';
 export { seoEndpoints } from './seo/seo-endpoints.ts';

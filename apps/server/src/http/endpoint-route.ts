@@ -101,7 +101,7 @@ function responseSchemas(endpoint: EndpointShape): Record<number, z.ZodType> {
     const status = errorStatuses[code];
     byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
   }
-  const schemas: Record<number, z.ZodType> = { ...endpoint.otherAnswers };
+  const schemas: Record<number, z.ZodType> = { ...endpoint.answers };
   if (endpoint.produces === undefined || endpoint.produces === 'json')
     schemas[endpoint.status ?? 200] = endpoint.response;
   for (const [status, codes] of byStatus) {

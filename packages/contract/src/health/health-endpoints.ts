@@ -18,7 +18,7 @@ export const healthEndpoints = defineEndpoints('health', {
     summary: 'Readiness: the database and pub/sub answer; 503 takes the instance out of rotation',
     tags: ['health'],
     response: readinessResponseSchema,
-    otherAnswers: { 503: readinessResponseSchema },
+    answers: { 503: readinessResponseSchema },
     errors: [],
     requires: { rateLimit: 'none', noStore: true },
   },

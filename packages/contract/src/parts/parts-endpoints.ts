@@ -16,7 +16,7 @@ export const partsEndpoints = defineEndpoints('parts', {
     tags: ['parts'],
     params: z.object({ part: partNameSchema, '*': z.string().max(2048) }),
     response: descriptorSchema,
-    otherAnswers: { 404: descriptorSchema },
+    answers: { 404: descriptorSchema },
     errors: partErrors,
   },
   postDescriptor: {
@@ -28,7 +28,7 @@ export const partsEndpoints = defineEndpoints('parts', {
     headers: z.object({ 'mf-render-mode': z.literal('json'), 'mf-api-version': z.literal('v2') }),
     body: descriptorRequestBodySchema,
     response: descriptorSchema,
-    otherAnswers: { 404: descriptorSchema },
+    answers: { 404: descriptorSchema },
     errors: partErrors,
   },
 });
