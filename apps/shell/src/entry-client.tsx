@@ -1,9 +1,10 @@
 import '@parlay/ui/tokens.css';
 import '@parlay/ui/styles.css';
 import './shell.css';
-import { getJson, setTermsHandler } from '@parlay/client';
+import { setTermsHandler } from '@parlay/client';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { apiClient } from './app/api-client.ts';
 import { reloadOnceOnChunkFailure } from './app/chunk-reload.ts';
 import { type InitialData, initialDataGlobal } from './app/initial-data.ts';
 import { ShellProviders } from './app/shell-providers.tsx';
@@ -64,7 +65,7 @@ const appVersion = createAppVersionCheck({
   latestBuild: async () => {
     if (Date.now() - lastVersionCheck < versionCheckIntervalMs) return null;
     lastVersionCheck = Date.now();
-    return (await getJson<{ buildId: string }>('/bff-api/app/version')).buildId;
+    return (await (await apiClient()).getAppVersion()).buildId;
   },
   onUpdateAvailable: announceUpdateAvailable,
 });

@@ -1,3 +1,4 @@
+export * from './endpoint-routing-plugin.ts';
 export * from './import-map.ts';
 export * from './shared-imports.ts';
 export * from './shared-modules.ts';

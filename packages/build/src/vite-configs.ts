@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { InlineConfig, PluginOption } from 'vite';
+import { endpointRoutingPlugin } from './endpoint-routing-plugin.ts';
 import { isSharedModule } from './shared-modules.ts';
 
 export type BuildMode = 'production' | 'development';
@@ -65,7 +66,7 @@ export function clientBuildConfig(options: BundleOptions): InlineConfig {
     base: options.base,
     mode,
     logLevel: 'warn',
-    plugins: options.plugins ?? [],
+    plugins: [endpointRoutingPlugin(), ...(options.plugins ?? [])],
     define: { 'process.env.NODE_ENV': JSON.stringify(mode) },
     css: { modules: { localsConvention: 'camelCaseOnly' } },
     build: {

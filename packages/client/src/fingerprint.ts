@@ -4,12 +4,14 @@
  * registration calls carry in `X-Fingerprint`.
  *
  * This file is also served, types stripped, as the global script `GET /web-api/fingerprint/fp.js`
- * (window.parlayFingerprint): keep it free of imports other than `import type`, and of any syntax
- * beyond erasable types.
+ * (window.parlayFingerprint): keep it free of imports other than `import type` and the endpoint
+ * index (which fp.js gets inlined as routing, like browser builds), and of any syntax beyond
+ * erasable types.
  */
+import { fingerprintEndpoints } from '@parlay/contract/endpoints';
 
 /** Where the components hash is exchanged for a token (the fingerprint module's route). */
-export const fingerprintUrl = '/web-api/fingerprint';
+export const fingerprintUrl = fingerprintEndpoints.issueToken.path;
 
 /** After this many failed fetches in a row, `getFingerprint` stops trying unless forced. */
 export const fingerprintFailureCap = 3;

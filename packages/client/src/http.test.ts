@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getJson, postJson, withRetries } from './http.ts';
+import { withRetries } from './http.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -15,23 +15,5 @@ describe('withRetries', () => {
     const attempt = vi.fn().mockRejectedValueOnce(new Error('once')).mockResolvedValueOnce('ok');
     expect(await withRetries(attempt, 5, 1)).toBe('ok');
     expect(attempt).toHaveBeenCalledTimes(2);
-  });
-});
-
-describe('JSON requests', () => {
-  it('post a JSON body and read the JSON answer', async () => {
-    const fetchMock = vi.fn(
-      async (_url: string, _init?: RequestInit) => new Response('{"data":1}', { status: 200 }),
-    );
-    vi.stubGlobal('fetch', fetchMock);
-    expect(await postJson('/x', { a: 1 })).toEqual({ data: 1 });
-    expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ method: 'POST', body: '{"a":1}' });
-  });
-  it('reject a non-2xx answer', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response('{}', { status: 503 })),
-    );
-    await expect(getJson('/x')).rejects.toThrow('503');
   });
 });

@@ -13,20 +13,3 @@ export async function withRetries<T>(
     }
   }
 }
-
-/** POSTs JSON and reads the JSON answer, rejecting on any non-2xx status. */
-export async function postJson<T>(url: string, body: unknown): Promise<T> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return (await response.json()) as T;
-}
-
-export async function getJson<T>(url: string): Promise<T> {
-  const response = await fetch(url, { headers: { 'x-requested-with': 'XMLHttpRequest' } });
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return (await response.json()) as T;
-}

@@ -3,6 +3,7 @@ export * from './captcha/captcha.ts';
 export * from './fingerprint/fingerprint.ts';
 export * from './health/health.ts';
 export * from './http/endpoint.ts';
+export * from './http/endpoint-routing.ts';
 export * from './http/error-codes.ts';
 export * from './http/errors.ts';
 export * from './identity/identity.ts';

@@ -1,26 +1,20 @@
-import { ApiError, type ApiFailure, apiPost } from '@parlay/client';
-import type {
-  ConfirmTermsResponse,
-  LinkTokenBody,
-  RecoveryCheckBody,
-  RecoverySaveBody,
-  SuccessResponse,
-} from '@parlay/contract';
+import {
+  ApiError,
+  type ApiFailure,
+  checkRecoveryCode,
+  confirmEmailLink,
+  confirmTerms,
+  saveRecoveredPassword,
+} from '@parlay/client';
 import type { TokenAction } from './identity-view.ts';
 
 /** The calls of the identity pages (docs/identity-api.md "Registration", "Password recovery", "Session and token"). */
 export const identityApi = {
   /** activate | activatefast | accountverify | stopnewsletter, each with the token of its email link. */
-  tokenAction: (action: TokenAction, token: string) =>
-    apiPost<SuccessResponse>(`/web-api/user/${action}`, { token } satisfies LinkTokenBody),
-  checkRecoveryCode: (code: string) =>
-    apiPost<SuccessResponse>('/web-api/password-recovery/check', { code } satisfies RecoveryCheckBody),
-  saveNewPassword: (code: string, password: string) =>
-    apiPost<SuccessResponse>('/web-api/password-recovery/save', {
-      code,
-      password,
-    } satisfies RecoverySaveBody),
-  confirmTerms: () => apiPost<ConfirmTermsResponse>('/web-api/user/confirm-terms', {}),
+  tokenAction: (action: TokenAction, token: string) => confirmEmailLink(action, token),
+  checkRecoveryCode,
+  saveNewPassword: saveRecoveredPassword,
+  confirmTerms,
 };
 
 /** How a page tells a failed link apart: out of date, never valid (or already used), or anything else. */
@@ -40,7 +34,7 @@ export function classifyLinkFailure(failure: ApiFailure): LinkFailure {
 export function failureOf(error: unknown): ApiFailure {
   if (error instanceof ApiError) return error.failure;
   console.error('[identity]', error);
-  return { status: 0, code: 'UNKNOWN', messageKey: 'main_query_error' };
+  return { status: 0, code: 'HTTP_ERROR', messageKey: 'main_query_error' };
 }
 
 /**

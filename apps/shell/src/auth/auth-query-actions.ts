@@ -1,6 +1,5 @@
-import { ApiError } from '@parlay/client';
+import { ApiError, signInWithLink } from '@parlay/client';
 import { afterSignIn } from '../session/session-store.ts';
-import { signInWithLink } from './auth-api.ts';
 import { openAuthModal } from './open-auth-modal.ts';
 
 /** What the page offers the actions: its address now, and a way to change it without a history entry. */

@@ -1,9 +1,8 @@
-import { ApiError, solvePow } from '@parlay/client';
+import { ApiError, getCaptchaChallenge, solvePow, validateCaptcha } from '@parlay/client';
 import type { CaptchaChallenge } from '@parlay/contract';
 import { Button, Field, Modal, Spinner } from '@parlay/ui';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../i18n/use-translation.ts';
-import { getCaptchaChallenge, validateCaptcha } from './auth-api.ts';
 import type { CaptchaChallengeCode } from './open-auth-modal.ts';
 
 type State =

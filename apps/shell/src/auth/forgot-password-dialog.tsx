@@ -1,13 +1,13 @@
 import type { ApiFailure } from '@parlay/client';
-import { Button, Field, Modal, Tab, TabList, TabPanel, Tabs } from '@parlay/ui';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../i18n/use-translation.ts';
 import {
   checkRecoveryCode,
   type RecoveryChannel,
   saveRecoveredPassword,
   sendRecoveryCode,
-} from './auth-api.ts';
+} from '@parlay/client';
+import { Button, Field, Modal, Tab, TabList, TabPanel, Tabs } from '@parlay/ui';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { CodeField } from './code-field.tsx';
 import { FormErrorList } from './form-error-list.tsx';
 import { fieldError } from './form-errors.ts';

@@ -1,9 +1,9 @@
+import { type ApiFailure, encodeCredential } from '@parlay/client';
 import { describe, expect, it } from 'vitest';
-import { encodeCredential } from './credentials.ts';
 import { classifyLoginFailure, formErrors } from './form-errors.ts';
 
 const t = (key: string) => `text of ${key}`;
-const invalid = (fields?: Record<string, string>) => ({
+const invalid = (fields?: Record<string, string>): ApiFailure => ({
   status: 400,
   code: 'INVALID_CREDENTIALS',
   messageKey: 'auth_error_credentials',

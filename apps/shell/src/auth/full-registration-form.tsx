@@ -1,10 +1,10 @@
+import { register } from '@parlay/client';
 import type { RegistrationResponse } from '@parlay/contract';
 import { Button, Field } from '@parlay/ui';
 import { type FormEvent, useState } from 'react';
 import { useShellData } from '../app/shell-data.tsx';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { ageOn, isoDate } from './age.ts';
-import { register } from './auth-api.ts';
 import { BirthdayField } from './birthday-field.tsx';
 import { FormErrorList } from './form-error-list.tsx';
 import { type FormError, fieldError } from './form-errors.ts';

@@ -1,8 +1,8 @@
+import { signInWithLogin } from '@parlay/client';
 import type { SignInResult } from '@parlay/contract';
 import { Button, Field } from '@parlay/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from '../i18n/use-translation.ts';
-import { signInWithLogin } from './auth-api.ts';
 import { FormErrorList } from './form-error-list.tsx';
 import { classifyLoginFailure, fieldError } from './form-errors.ts';
 import { RememberMe } from './remember-me.tsx';

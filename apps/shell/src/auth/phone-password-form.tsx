@@ -1,8 +1,8 @@
+import { signInWithPhone } from '@parlay/client';
 import type { SignInResult } from '@parlay/contract';
 import { Button, Field } from '@parlay/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../i18n/use-translation.ts';
-import { signInWithPhone } from './auth-api.ts';
 import { FormErrorList } from './form-error-list.tsx';
 import { fieldError } from './form-errors.ts';
 import { PhoneFields, phoneParts, usePhoneDefault } from './phone-fields.tsx';

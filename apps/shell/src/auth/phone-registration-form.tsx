@@ -1,8 +1,8 @@
+import { register, sendRegistrationSms } from '@parlay/client';
 import type { RegistrationResponse } from '@parlay/contract';
 import { Button, Field } from '@parlay/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../i18n/use-translation.ts';
-import { register, sendRegistrationSms } from './auth-api.ts';
 import { CodeField } from './code-field.tsx';
 import { FormErrorList } from './form-error-list.tsx';
 import { fieldError } from './form-errors.ts';

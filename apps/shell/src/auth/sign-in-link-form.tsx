@@ -1,7 +1,7 @@
+import { sendSignInLink } from '@parlay/client';
 import { Button, Field } from '@parlay/ui';
 import { useState } from 'react';
 import { useTranslation } from '../i18n/use-translation.ts';
-import { sendSignInLink } from './auth-api.ts';
 import { FormErrorList } from './form-error-list.tsx';
 import { fieldError } from './form-errors.ts';
 import { useFormSubmit } from './use-form-submit.ts';

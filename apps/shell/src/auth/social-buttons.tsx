@@ -1,6 +1,6 @@
+import { getSocialProviders, type SocialProvider, socialStartHref } from '@parlay/client';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '../i18n/use-translation.ts';
-import { getSocialProviders, type SocialProvider, socialStartHref } from './auth-api.ts';
 
 /** The page to come back to after the provider's sign-in. */
 function currentPage(): string {

@@ -1,8 +1,8 @@
+import { register } from '@parlay/client';
 import type { PendingSocialIdentityResponse, RegistrationResponse } from '@parlay/contract';
 import { Button } from '@parlay/ui';
 import type { FormEvent } from 'react';
 import { useTranslation } from '../i18n/use-translation.ts';
-import { register } from './auth-api.ts';
 import { FormErrorList } from './form-error-list.tsx';
 import {
   AccountChoiceFields,

@@ -1,8 +1,8 @@
+import { signInWithTwoStepCode } from '@parlay/client';
 import type { SignInResult } from '@parlay/contract';
 import { Button } from '@parlay/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../i18n/use-translation.ts';
-import { signInWithTwoStepCode } from './auth-api.ts';
 import { CodeField } from './code-field.tsx';
 import { FormErrorList } from './form-error-list.tsx';
 import { fieldError } from './form-errors.ts';

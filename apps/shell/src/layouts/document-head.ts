@@ -1,7 +1,7 @@
-import { getJson } from '@parlay/client';
 import type { SeoPageData } from '@parlay/contract';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { apiClient } from '../app/api-client.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
 
 /** The server-rendered SEO tags of the head, brought up to date for the page navigated to. */
@@ -39,8 +39,8 @@ export function useDocumentHead(routeName: string | null, fallbackTitleKey: stri
       return;
     }
     const controller = new AbortController();
-    const query = new URLSearchParams({ route: routeName, lang: language, path: pathname });
-    getJson<SeoPageData>(`/bff-api/seo/page?${query}`)
+    apiClient()
+      .then((client) => client.getSeoPageData({ route: routeName, lang: language, path: pathname }))
       .then((seo) => {
         if (!controller.signal.aborted) applySeoHead(seo);
       })

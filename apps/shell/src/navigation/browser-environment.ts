@@ -1,5 +1,6 @@
-import { getJson, postJson, withRetries } from '@parlay/client';
+import { withRetries } from '@parlay/client';
 import type { SiteConfig } from '@parlay/contract';
+import { apiClient } from '../app/api-client.ts';
 import { siteLanguageCodes } from '../i18n/languages.ts';
 import { readCookie } from '../routes/language-redirect.ts';
 import { currentSession } from '../session/session-store.ts';
@@ -19,29 +20,9 @@ export const browserServices = (
   loadDictionaries: NavigationServices['loadDictionaries'],
 ): NavigationServices => ({
   resolveRedirect: (url) =>
-    withRetries(
-      async () =>
-        (
-          await postJson<{ data: { redirect: boolean; code: number | null; url: string } }>(
-            '/redirects-api/api/v1/redirect-light',
-            { url },
-          )
-        ).data,
-      5,
-      1000,
-    ),
+    withRetries(async () => (await (await apiClient()).resolveRedirect(url)).data, 5, 1000),
   checkBlock: (input) =>
-    withRetries(
-      async () =>
-        (
-          await postJson<{ data: { displayTypeId: number; templateTypeId: number } }>(
-            '/blocks-api/api/v2/block',
-            input,
-          )
-        ).data,
-      2,
-      100,
-    ),
+    withRetries(async () => (await (await apiClient()).checkPageBlock(input)).data, 2, 100),
   loadDictionaries,
 });
 
@@ -64,7 +45,7 @@ export function browserNavigationEnvironment(options: {
     config(language) {
       let config = configs.get(language);
       if (!config) {
-        config = withRetries(() => getJson<SiteConfig>(`/bff-api/config/all.json?lang=${language}`), 5, 1000);
+        config = withRetries(async () => (await apiClient()).getSiteConfig(language), 5, 1000);
         configs.set(language, config);
       }
       return config;

@@ -1,5 +1,5 @@
-import { ApiError, apiGet } from '@parlay/client';
-import type { OutboxMessage, OutboxResponse } from '@parlay/contract';
+import { ApiError, getOutbox } from '@parlay/client';
+import type { OutboxMessage } from '@parlay/contract';
 import { Button, Field, Link, Spinner } from '@parlay/ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../i18n/use-translation.ts';
@@ -7,7 +7,6 @@ import styles from './debugger-page.module.css';
 
 /** How often the outbox is read again while auto refresh is on (a code should show up by itself). */
 export const outboxRefreshMs = 5_000;
-const outboxUrl = '/web-api/debugger/outbox';
 
 type Load = { kind: 'loading' } | { kind: 'ready'; at: Date } | { kind: 'failed'; message: string | null };
 
@@ -29,7 +28,7 @@ export function DebuggerPage() {
     const controller = new AbortController();
     inFlight.current = controller;
     try {
-      const answer = await apiGet<OutboxResponse>(outboxUrl, { signal: controller.signal });
+      const answer = await getOutbox(controller.signal);
       setMessages(newestFirst(answer.messages));
       setLoad({ kind: 'ready', at: new Date() });
     } catch (error) {

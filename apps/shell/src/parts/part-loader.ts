@@ -1,4 +1,6 @@
+import { endpointUrl } from '@parlay/client';
 import type { Descriptor, MountPart } from '@parlay/contract';
+import { partsEndpoints } from '@parlay/contract/endpoints';
 import { partLoadRetryDelay } from '@parlay/domain';
 
 export class PartLoadError extends Error {
@@ -19,12 +21,15 @@ export async function fetchDescriptor(
   language: string,
   signal?: AbortSignal,
 ): Promise<Descriptor> {
+  const endpoint = partsEndpoints.postDescriptor;
+  const request = { params: { part: name }, body: { url, language, components: [name] } };
   let response: Response;
   try {
-    response = await fetch(`/mf/${encodeURIComponent(name)}`, {
-      method: 'POST',
+    // Not through callEndpoint: a part's own 404 page is an answer here, and the call has its own timeout.
+    response = await fetch(endpointUrl(endpoint, request), {
+      method: endpoint.method,
       headers: { 'content-type': 'application/json', 'mf-render-mode': 'json', 'mf-api-version': 'v2' },
-      body: JSON.stringify({ url, language, components: [name] }),
+      body: JSON.stringify(request.body),
       signal: signal
         ? AbortSignal.any([signal, AbortSignal.timeout(requestTimeoutMs)])
         : AbortSignal.timeout(requestTimeoutMs),

@@ -1,4 +1,5 @@
 import { type ComponentType, useEffect, useState } from 'react';
+import { apiClient } from '../app/api-client.ts';
 import { useShellData } from '../app/shell-data.tsx';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { isSearchBot } from '../navigation/checks/search-bot.ts';
@@ -53,10 +54,9 @@ export default function AccountPrompts({ arrivedAt }: { arrivedAt: number }) {
   useEffect(() => {
     if (!oneTap || isSearchBot(navigator.userAgent)) return;
     // The server said Google is configured; its client id comes from the call seed 000 §7 names.
-    fetch('/social-api/oauth/google-one-tap/clientId', { headers: { accept: 'application/json' } })
-      .then((answer) => (answer.ok ? (answer.json() as Promise<{ clientId: string }>) : null))
+    apiClient()
+      .then((client) => client.getOneTapClientId())
       .then(async (answer) => {
-        if (!answer) return;
         const { startOneTap } = await import('./one-tap.ts');
         await startOneTap(answer.clientId, {
           language,

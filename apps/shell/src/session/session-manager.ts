@@ -4,7 +4,14 @@
  * its retries, the 60 s refresh that pauses on hidden pages, the token refresh, auto-logoff,
  * logout and the route change after sign-in (seed 001 §4, §9; seed 000 §4, §9).
  */
-import { ApiError, apiGet, apiPost, dropUserToken, getUserToken } from '@parlay/client';
+import {
+  ApiError,
+  checkSession,
+  dropUserToken,
+  endSession,
+  getUserConfig,
+  getUserToken,
+} from '@parlay/client';
 import type { DisconnectResponse, SessionCheckResponse, ShellSession, UserConfig } from '@parlay/contract';
 import { startAutoLogoff } from './auto-logoff.ts';
 import type { SessionHost } from './session-store.ts';
@@ -38,10 +45,6 @@ const sessionHost = () => connected().host();
 export const sessionCheckRetries = 2;
 export const sessionCheckRetryDelayMs = 1_500;
 
-const sessionCheckUrl = '/web-api/user/check';
-const userConfigUrl = '/web-api/user/config';
-const disconnectUrl = '/web-api/auth/disconnect';
-
 export function sessionFromCheck(answer: SessionCheckResponse): ShellSession | null {
   if (answer.user_id === null) return null;
   return {
@@ -57,7 +60,7 @@ export function sessionFromCheck(answer: SessionCheckResponse): ShellSession | n
 
 /** The session the server knows, or null for none. */
 async function fetchSession(): Promise<ShellSession | null> {
-  return sessionFromCheck(await apiGet<SessionCheckResponse>(sessionCheckUrl));
+  return sessionFromCheck(await checkSession());
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -109,7 +112,7 @@ function setUserConfig(next: UserConfig | null): void {
 /** On sign-in the account data loads (seed 001 §4). A failure leaves the session working without it. */
 async function loadAccountData(): Promise<void> {
   try {
-    setUserConfig((await apiGet<{ result: UserConfig }>(userConfigUrl)).result);
+    setUserConfig((await getUserConfig()).result);
   } catch (error) {
     console.error('[session] user config failed to load', error);
   }
@@ -226,7 +229,7 @@ function removeUserCookies(): void {
 export async function signOut(reason: 'user' | 'inactivity'): Promise<void> {
   if (reason === 'inactivity') connected().markSignedOutForInactivity();
   try {
-    await apiPost<DisconnectResponse>(disconnectUrl, {});
+    await endSession();
   } catch (error) {
     const alreadyOut = error instanceof ApiError && error.failure.status === 401;
     if (reason === 'user' && !alreadyOut) throw error;

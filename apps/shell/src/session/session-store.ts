@@ -6,6 +6,7 @@
  */
 import type { ShellSession } from '@parlay/contract';
 import { useSyncExternalStore } from 'react';
+import { apiClient } from '../app/api-client.ts';
 import { useShellData } from '../app/shell-data.tsx';
 import { markSignedOutForInactivity } from './inactivity-notice.ts';
 
@@ -133,7 +134,8 @@ export function startBrowserSession(initial: ShellSession | null, nextHost: Host
     return;
   }
   setTimeout(() => {
-    fetch('/web-api/session', { cache: 'no-store', credentials: 'same-origin' })
+    apiClient()
+      .then((client) => client.keepSessionAlive())
       .then(() => (initial === null ? refreshSession() : undefined))
       .catch((error: unknown) => console.error('[session] session fetch failed', error));
   }, sessionFetchDelayMs);

@@ -3,6 +3,8 @@ import { readFile } from 'node:fs/promises';
 import { stripTypeScriptTypes } from 'node:module';
 import { join } from 'node:path';
 import { repoRoot } from '@parlay/build';
+import { endpointRoutingSource } from '@parlay/contract';
+import { fingerprintEndpoints } from '@parlay/contract/endpoints';
 
 /**
  * The browser module the shell imports (packages/client/src/fingerprint.ts) is the one source of
@@ -12,6 +14,9 @@ import { repoRoot } from '@parlay/build';
  */
 export const fingerprintModulePath = join(repoRoot, 'packages/client/src/fingerprint.ts');
 
+/** The one import fp.js may carry: replaced by the routing of the fingerprint's endpoints. */
+const endpointIndexImport = /^import \{ fingerprintEndpoints \} from '@parlay\/contract\/endpoints';$/m;
+
 export interface FingerprintScript {
   source: string;
   /** Strong validator of this exact text, for conditional requests. */
@@ -20,10 +25,9 @@ export interface FingerprintScript {
 
 export async function buildFingerprintScript(modulePath = fingerprintModulePath): Promise<FingerprintScript> {
   const typed = await readFile(modulePath, 'utf8');
-  const body = stripTypeScriptTypes(typed, { mode: 'strip' }).replace(
-    /^export (?=(?:async\s+)?function\b|const\b|let\b)/gm,
-    '',
-  );
+  const body = stripTypeScriptTypes(typed, { mode: 'strip' })
+    .replace(endpointIndexImport, endpointRoutingSource({ fingerprintEndpoints }, { exported: false }))
+    .replace(/^export (?=(?:async\s+)?function\b|const\b|let\b)/gm, '');
   // A module syntax left over would make the whole script fail in the browser: refuse at start.
   if (/^\s*(?:export|import)\b/m.test(body))
     throw new Error(`${modulePath} has module syntax fp.js cannot carry (only \`import type\` may stay)`);

@@ -5,16 +5,15 @@ const fingerprint = vi.hoisted(() => ({ getFingerprint: vi.fn(async (_force?: bo
 vi.mock('./fingerprint.ts', () => fingerprint);
 
 import {
-  ApiError,
-  type ApiFailure,
-  apiGet,
-  apiPost,
-  dropUserToken,
-  errorMessage,
-  getUserToken,
-  setCaptchaHandler,
-  setTermsHandler,
-} from './api.ts';
+  captchaEndpoints,
+  sessionEndpoints,
+  signInEndpoints,
+  socialEndpoints,
+} from '@parlay/contract/endpoints';
+import { ApiError, type ApiFailure, errorMessage } from './api-failure.ts';
+import { setCaptchaHandler, setTermsHandler } from './api-handlers.ts';
+import { callEndpoint } from './call-endpoint.ts';
+import { dropUserToken, getUserToken } from './user-token.ts';
 
 type Answer = Response | (() => Response | Promise<Response>) | Error;
 
@@ -56,6 +55,20 @@ async function failureOf(promise: Promise<unknown>): Promise<ApiFailure> {
   throw new Error('the call did not fail');
 }
 
+const signedIn = { status: 'signed_in', user_id: 7 } as const;
+const signedOutCheck = {
+  user_id: null,
+  login: null,
+  ban_level: 0,
+  ban_version: 0,
+  terms_changed: false,
+  csrf_token: null,
+  auto_logoff_minutes: null,
+};
+const secureData = { ggru: 'g', grant: 'grant' };
+const login = (uLogin = 'x') => callEndpoint(signInEndpoints.login, { body: { uLogin, uPassword: 'eA==' } });
+const getSecureData = () => callEndpoint(sessionEndpoints.secureData, {});
+
 beforeEach(() => {
   dropUserToken();
   setCaptchaHandler(null);
@@ -69,12 +82,17 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('apiGet and apiPost', () => {
+describe('callEndpoint', () => {
   it('send the anti-CSRF headers and the CSRF cookie, and read the JSON answer', async () => {
     // biome-ignore lint/suspicious/noDocumentCookie: the test sets the cookie a server would
     document.cookie = 'parlay_csrf=csrf-abc; path=/';
-    const calls = fakeFetch(json(200, { ok: true }));
-    expect(await apiPost('/web-api/user/confirm-terms', {})).toEqual({ ok: true });
+    const calls = fakeFetch(json(200, { success: true, version: 1 }));
+    expect(await callEndpoint(sessionEndpoints.confirmTerms, { body: {} })).toEqual({
+      success: true,
+      version: 1,
+    });
+    expect(calls[0]?.url).toBe('/web-api/user/confirm-terms');
+    expect(calls[0]?.method).toBe('POST');
     expect(calls[0]?.headers['x-requested-with']).toBe('XMLHttpRequest');
     expect(calls[0]?.headers['x-csrf-token']).toBe('csrf-abc');
     expect(calls[0]?.body).toBe('{}');
@@ -82,15 +100,37 @@ describe('apiGet and apiPost', () => {
 
   it('read a text answer as text (GET /web-api/session is not JSON)', async () => {
     fakeFetch(new Response('ok', { status: 200, headers: { 'content-type': 'text/plain' } }));
-    expect(await apiGet('/web-api/session')).toBe('ok');
+    expect(await callEndpoint(sessionEndpoints.keepAlive, {})).toBe('ok');
   });
 
-  it('add the fingerprint to sign-in and registration calls only', async () => {
-    const calls = fakeFetch(json(200, {}), json(200, {}), json(200, {}));
-    await apiPost('/web-api/auth/login', { uLogin: 'x' });
-    await apiPost('/web-api/registration', { type: 'fast_reg' });
-    await apiGet('/web-api/user/check');
-    expect(calls.map((call) => call.headers['x-fingerprint'])).toEqual(['fp-1', 'fp-1', undefined]);
+  it('add the fingerprint to the calls whose declaration requires it only', async () => {
+    const calls = fakeFetch(json(200, signedIn), json(200, signedOutCheck));
+    await login();
+    await callEndpoint(sessionEndpoints.check, {});
+    expect(signInEndpoints.login.requires?.fingerprint).toBe(true);
+    expect(calls.map((call) => call.headers['x-fingerprint'])).toEqual(['fp-1', undefined]);
+  });
+
+  it('build the URL from the declaration: path parameters encoded, query values defined', async () => {
+    const calls = fakeFetch(
+      json(200, {
+        id: 'c',
+        code: 100,
+        kind: 'pow',
+        time: 1,
+        expiresIn: 60,
+        pow: { algorithm: 'SHA-256', challenge: 'a'.repeat(64), salt: 's', maxnumber: 10 },
+      }),
+    );
+    await callEndpoint(captchaEndpoints.getChallenge, { query: { code: 100 } });
+    expect(calls[0]?.url).toBe('/web-api/captcha/update?code=100');
+  });
+
+  it('refuse an answer that does not match the declaration (tests and development keep the schemas)', async () => {
+    fakeFetch(json(200, { user_id: 'seven' }));
+    await expect(callEndpoint(sessionEndpoints.check, {})).rejects.toThrow(
+      /session\.check: the answer does not match the contract/,
+    );
   });
 
   it('keep the server envelope of a failure', async () => {
@@ -102,7 +142,7 @@ describe('apiGet and apiPost', () => {
         fields: { login: 'auth_error_login' },
       }),
     );
-    expect(await failureOf(apiPost('/web-api/auth/login', {}))).toEqual({
+    expect(await failureOf(login())).toEqual({
       status: 400,
       code: 'INVALID_CREDENTIALS',
       messageKey: 'auth_error_credentials',
@@ -112,7 +152,7 @@ describe('apiGet and apiPost', () => {
 
   it('describe a failure without an envelope by its status', async () => {
     fakeFetch(new Response('<html>bad gateway</html>', { status: 502 }));
-    expect(await failureOf(apiGet('/web-api/user/check'))).toEqual({
+    expect(await failureOf(callEndpoint(sessionEndpoints.check, {}))).toEqual({
       status: 502,
       code: 'HTTP_ERROR',
       messageKey: 'main_query_error',
@@ -121,7 +161,7 @@ describe('apiGet and apiPost', () => {
 
   it('turn a network failure into status 0 NETWORK_ERROR', async () => {
     fakeFetch(new TypeError('Failed to fetch'));
-    expect(await failureOf(apiGet('/web-api/user/check'))).toEqual({
+    expect(await failureOf(callEndpoint(sessionEndpoints.check, {}))).toEqual({
       status: 0,
       code: 'NETWORK_ERROR',
       messageKey: 'main_network_error',
@@ -132,7 +172,7 @@ describe('apiGet and apiPost', () => {
     fakeFetch(json(200, {}));
     const controller = new AbortController();
     controller.abort();
-    const failure = await failureOf(apiGet('/web-api/user/check', { signal: controller.signal }));
+    const failure = await failureOf(callEndpoint(sessionEndpoints.check, {}, { signal: controller.signal }));
     expect(failure.status).toBe(499);
     expect(failure.code).toBe('CANCELLED');
   });
@@ -144,13 +184,13 @@ describe('401: one token refresh and one retry', () => {
     const calls = fakeFetch(
       json(401, { status: 401, code: 'UNAUTHORIZED', messageKey: 'main_unauthorized' }),
       json(200, { data: { token } }),
-      json(200, { limits: [] }),
+      json(200, secureData),
     );
-    expect(await apiGet('/limit-service-api/api/external/web/v3/limits')).toEqual({ limits: [] });
+    expect(await getSecureData()).toEqual(secureData);
     expect(calls.map((call) => call.url)).toEqual([
-      '/limit-service-api/api/external/web/v3/limits',
+      '/web-api/user/secure-data',
       '/web-api/user/gettoken?force_refresh=true',
-      '/limit-service-api/api/external/web/v3/limits',
+      '/web-api/user/secure-data',
     ]);
     expect(calls[0]?.headers.authorization).toBeUndefined();
     expect(calls[2]?.headers.authorization).toBe(`Bearer ${token}`);
@@ -164,7 +204,7 @@ describe('401: one token refresh and one retry', () => {
       json(200, { data: { token: jwt(Math.floor(Date.now() / 1000) + 300) } }),
       unauthorized,
     );
-    expect((await failureOf(apiGet('/web-api/user/config'))).code).toBe('UNAUTHORIZED');
+    expect((await failureOf(getSecureData())).code).toBe('UNAUTHORIZED');
     expect(calls).toHaveLength(3);
   });
 
@@ -173,7 +213,7 @@ describe('401: one token refresh and one retry', () => {
       json(401, { status: 401, code: 'UNAUTHORIZED', messageKey: 'main_unauthorized' }),
       json(401, { status: 401, code: 'UNAUTHORIZED', messageKey: 'main_unauthorized' }),
     );
-    expect((await failureOf(apiGet('/web-api/user/config'))).status).toBe(401);
+    expect((await failureOf(getSecureData())).status).toBe(401);
     expect(calls).toHaveLength(2);
   });
 
@@ -185,10 +225,10 @@ describe('401: one token refresh and one retry', () => {
       json(200, { data: { token: old } }),
       json(401, { status: 401, code: 'UNAUTHORIZED', messageKey: 'main_unauthorized' }),
       json(200, { data: { token: fresh } }),
-      json(200, {}),
+      json(200, secureData),
     );
     expect(await getUserToken()).toBe(old);
-    await apiGet('/web-api/user/config');
+    await getSecureData();
     expect(calls[1]?.headers.authorization).toBe(`Bearer ${old}`);
     expect(calls[3]?.headers.authorization).toBe(`Bearer ${fresh}`);
   });
@@ -251,7 +291,7 @@ describe('400 FINGERPRINT_REQUIRED', () => {
     const required = () =>
       json(400, { status: 400, code: 'FINGERPRINT_REQUIRED', messageKey: 'auth_error_fingerprint' });
     const calls = fakeFetch(required, required);
-    expect((await failureOf(apiPost('/web-api/auth/login', {}))).code).toBe('FINGERPRINT_REQUIRED');
+    expect((await failureOf(login())).code).toBe('FINGERPRINT_REQUIRED');
     expect(calls.map((call) => call.headers['x-fingerprint'])).toEqual(['fp-old', 'fp-new']);
     fingerprint.getFingerprint.mockImplementation(async () => 'fp-1');
   });
@@ -264,27 +304,28 @@ describe('400 CAPTCHA_REQUIRED', () => {
   it('shows the challenge of the code and repeats the call with X-Captcha', async () => {
     const handler = vi.fn(async (_code: number) => 'captcha-token');
     setCaptchaHandler(handler);
-    const calls = fakeFetch(captchaRequired(111), json(200, { status: 'signed_in', user_id: 7 }));
-    expect(await apiPost('/web-api/auth/login', { uLogin: 'a' })).toEqual({
-      status: 'signed_in',
-      user_id: 7,
-    });
+    const calls = fakeFetch(captchaRequired(111), json(200, signedIn));
+    expect(await login('a')).toEqual(signedIn);
     expect(handler).toHaveBeenCalledWith(111);
     expect(calls[1]?.headers['x-captcha']).toBe('captcha-token');
-    expect(calls[1]?.body).toBe('{"uLogin":"a"}');
+    expect(calls[1]?.body).toBe('{"uLogin":"a","uPassword":"eA=="}');
   });
 
   it('rejects with 499 CANCELLED when the user closes the challenge', async () => {
     setCaptchaHandler(async () => null);
     const calls = fakeFetch(captchaRequired(100));
-    const failure = await failureOf(apiPost('/web-api/auth/login', {}));
+    const failure = await failureOf(login());
     expect(failure).toMatchObject({ status: 499, code: 'CANCELLED' });
     expect(calls).toHaveLength(1);
   });
 
   it('keeps the envelope (with its captcha code) when no challenge can be shown', async () => {
     fakeFetch(captchaRequired(113));
-    expect(await failureOf(apiPost('/web-api/auth/send-sms', {}))).toMatchObject({
+    expect(
+      await failureOf(
+        callEndpoint(signInEndpoints.sendSms, { body: { 'phone-number': '5551234', 'phone-code': '7' } }),
+      ),
+    ).toMatchObject({
       code: 'CAPTCHA_REQUIRED',
       captchaCode: 113,
     });
@@ -303,7 +344,7 @@ describe('451 with exception_code 1', () => {
         exception_code: 1,
       }),
     );
-    const failure = await failureOf(apiGet('/web-api/user/balance'));
+    const failure = await failureOf(getSecureData());
     expect(failure.exception_code).toBe(1);
     expect(handler).toHaveBeenCalledWith(failure);
   });
@@ -318,24 +359,30 @@ describe('errorMessage', () => {
 
   it('prefers the server message', () => {
     expect(
-      errorMessage({ status: 400, code: 'X', messageKey: 'auth_error_login', message: 'Server says' }, t),
+      errorMessage(
+        { status: 400, code: 'INVALID_CREDENTIALS', messageKey: 'auth_error_login', message: 'Server says' },
+        t,
+      ),
     ).toBe('Server says');
   });
   it('translates the message key', () => {
-    expect(errorMessage({ status: 400, code: 'X', messageKey: 'auth_error_login' }, t)).toBe('Wrong login');
+    expect(
+      errorMessage({ status: 400, code: 'INVALID_CREDENTIALS', messageKey: 'auth_error_login' }, t),
+    ).toBe('Wrong login');
   });
   it('falls back to the generic text for an unknown key', () => {
-    expect(errorMessage({ status: 400, code: 'X', messageKey: 'unknown_key' }, t)).toBe('Request failed');
+    expect(errorMessage({ status: 400, code: 'INVALID_CREDENTIALS', messageKey: 'unknown_key' }, t)).toBe(
+      'Request failed',
+    );
   });
 });
 
-describe('a form body', () => {
+describe('an endpoint that consumes a form', () => {
   it('is sent as multipart, not JSON', async () => {
     const calls = fakeFetch(json(200, { redirectUrl: '/en' }));
-    const form = new FormData();
-    form.set('credential', 'jwt');
-    await apiPost('/social-api/oauth/google-one-tap', form);
+    await callEndpoint(socialEndpoints.oneTap, { body: { credential: 'jwt', language: 'en' } });
     expect(calls[0]?.headers['content-type']).toBeUndefined();
-    expect(calls[0]?.body).toBe(form);
+    const form = calls[0]?.body as unknown as FormData;
+    expect(Object.fromEntries(form.entries())).toEqual({ credential: 'jwt', language: 'en' });
   });
 });
