@@ -1,3 +1,4 @@
+import { currencyCodes } from '@parlay/domain';
 import { z } from 'zod';
 
 /** A two-letter language code as it appears in URLs and the `lang` query (seed 001 §9). */
@@ -8,8 +9,8 @@ export type LanguageCode = z.infer<typeof languageCodeSchema>;
 export const countryCodeSchema = z.string().regex(/^[A-Z]{2}$/, 'two capital letters');
 export type CountryCode = z.infer<typeof countryCodeSchema>;
 
-/** ISO 4217 currency code ("RUB", "EUR"). */
-export const currencyCodeSchema = z.string().regex(/^[A-Z]{3}$/, 'three capital letters');
+/** A currency of the site's table (packages/domain `currencies`): ISO 4217 codes ("RUB", "EUR") and USDT. */
+export const currencyCodeSchema = z.enum(currencyCodes);
 
 /** A point in time in the configuration: ISO 8601 with offset, or null when not planned. */
 const configInstantSchema = z.iso.datetime({ offset: true }).nullable();
