@@ -1,6 +1,6 @@
 import { getJson, postJson, withRetries } from '@parlay/client';
 import type { SiteConfig } from '@parlay/contract';
-import { siteLanguageCodes } from '../i18n/languages.ts';
+import { siteLanguageCodes } from '@parlay/domain';
 import { readCookie } from '../routes/language-redirect.ts';
 import { currentSession } from '../session/session-store.ts';
 import { navigationSession } from './navigation-session.ts';
