@@ -8,4 +8,5 @@ export * from './maintenance.ts';
 export * from './money.ts';
 export * from './odds.ts';
 export * from './part-load-state.ts';
+export * from './referral.ts';
 export * from './static-file-path.ts';
