@@ -1,3 +1,5 @@
+import type { CurrencyCode } from './currency.ts';
+
 /**
  * The countries the site knows: our country id (the site's own numbering — the specification names
  * ids without a table; stable once published, 1 is Russia as in seed 000 §6's policy-logo rule),
@@ -8,7 +10,7 @@
 export interface SiteCountry {
   id: number;
   iso: string;
-  currency: string;
+  currency: CurrencyCode;
   telCode: string;
 }
 

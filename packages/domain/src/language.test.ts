@@ -1,7 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { browserLanguages, resolveLanguage } from './language.ts';
+import {
+  browserLanguages,
+  fallbackLanguage,
+  isSiteLanguageCode,
+  languagePattern,
+  resolveLanguage,
+  siteLanguageCodes,
+  siteLanguages,
+} from './language.ts';
 
-const allowed = ['en', 'ru', 'uk', 'kk', 'az', 'es'];
+const allowed = siteLanguageCodes;
+
+describe('the site languages', () => {
+  it('are English, Russian, Ukrainian, Kazakh, Azerbaijani and Spanish, in the switcher’s order', () => {
+    expect(siteLanguageCodes).toEqual(['en', 'ru', 'uk', 'kk', 'az', 'es']);
+  });
+  it('each have their own id, a two-letter code and a name in themselves', () => {
+    expect(new Set(siteLanguages.map(({ id }) => id)).size).toBe(siteLanguages.length);
+    for (const { code, nativeName } of siteLanguages) {
+      expect(code).toMatch(languagePattern);
+      expect(nativeName).not.toBe('');
+    }
+  });
+  it('include the fallback language', () => {
+    expect(isSiteLanguageCode(fallbackLanguage)).toBe(true);
+    expect(isSiteLanguageCode('de')).toBe(false);
+    expect(isSiteLanguageCode(undefined)).toBe(false);
+  });
+});
 
 describe('resolveLanguage', () => {
   it('takes the URL language when it is allowed', () => {

@@ -1,3 +1,4 @@
+import type { SiteConfig } from '@parlay/contract';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { afterSignIn } from '../session/session-store.ts';
@@ -14,7 +15,7 @@ afterEach(() => {
 });
 
 /** The fixture's visitor is in the United Kingdom (country id 13 of the server's table), paying in GBP. */
-const ukVisitor = { countryCode: 'GB', geoCountryId: 13, geoCurrency: 'GBP' };
+const ukVisitor = { countryCode: 'GB', geoCountryId: 13, geoCurrency: 'GBP' } satisfies Partial<SiteConfig>;
 
 async function openRegistration(config: object = ukVisitor) {
   await renderAuthSlot(config);

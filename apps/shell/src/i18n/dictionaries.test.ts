@@ -1,6 +1,6 @@
+import { siteLanguageCodes } from '@parlay/domain';
 import { type Dictionary, dictionaryProblems } from '@parlay/i18n';
 import { describe, expect, it } from 'vitest';
-import { siteLanguageCodes } from './languages.ts';
 
 const files = import.meta.glob<{ default: Dictionary }>('./dictionaries/*/*.json', { eager: true });
 

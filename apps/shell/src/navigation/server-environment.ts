@@ -1,5 +1,5 @@
 import type { ShellServices, ShellSession, SiteConfig } from '@parlay/contract';
-import { siteLanguageCodes } from '../i18n/languages.ts';
+import { siteLanguageCodes } from '@parlay/domain';
 import { readCookie } from '../routes/language-redirect.ts';
 import { navigationSession } from './navigation-session.ts';
 import type { CookieJar, NavigationEnvironment, NavigationServices } from './navigation-types.ts';

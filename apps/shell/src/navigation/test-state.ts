@@ -1,4 +1,5 @@
 import { routeByName } from '@parlay/contract/route-table';
+import { siteLanguageCodes } from '@parlay/domain';
 import { siteConfigFixture } from '../test/site-config-fixture.ts';
 import type { CookieJar, NavigationEnvironment, NavigationState } from './navigation-types.ts';
 
@@ -52,7 +53,7 @@ export function navigationState(path: string, options: StateOptions = {}): Navig
       session: { userId: null, banLevel: 0, banVersion: 0, termsChanged: false },
       cookies: memoryCookies(),
       headers: new Headers(),
-      languages: ['en', 'ru', 'uk', 'kk', 'az', 'es'],
+      languages: siteLanguageCodes,
       services: { loadDictionaries: async () => {} },
       from: null,
       ...options.env,

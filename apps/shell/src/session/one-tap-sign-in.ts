@@ -1,4 +1,5 @@
 import { signInWithOneTap as signInWithGoogleOneTap } from '@parlay/client';
+import { isCurrencyCode } from '@parlay/domain';
 import type { OneTapInput } from './one-tap.ts';
 
 /** Sends Google's credential with what to register a first-time account with; answers where to go. */
@@ -6,7 +7,7 @@ export async function signInWithOneTap(credential: string, input: OneTapInput): 
   const answer = await signInWithGoogleOneTap({
     credential,
     language: input.language,
-    currency: input.currency,
+    ...(isCurrencyCode(input.currency) ? { currency: input.currency } : {}),
     countryId: input.countryId,
   });
   return answer.redirectUrl;

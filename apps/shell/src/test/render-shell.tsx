@@ -1,4 +1,5 @@
 import type { SiteConfig } from '@parlay/contract';
+import { isSiteLanguageCode } from '@parlay/domain';
 import { configure, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
@@ -41,7 +42,7 @@ export interface RenderShellOptions {
 /** The shell's real routes, providers and navigation checks in a memory router. */
 export async function renderShell(path: string, options: RenderShellOptions = {}) {
   const prefix = path.split('/')[1] ?? '';
-  const language = /^[a-z]{2}$/.test(prefix) ? prefix : 'en';
+  const language = isSiteLanguageCode(prefix) ? prefix : 'en';
   const dictionaries = await loadDictionaries(language, ['main', 'routes', 'pages']);
   const config = siteConfigFixture({ currentLanguage: language, ...options.config });
   const availableParts = options.availableParts ?? ['footer', 'info'];

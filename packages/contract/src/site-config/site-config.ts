@@ -1,15 +1,19 @@
+import { currencyCodes, languagePattern, siteLanguageCodes } from '@parlay/domain';
 import { z } from 'zod';
 
 /** A two-letter language code as it appears in URLs and the `lang` query (seed 001 §9). */
-export const languageCodeSchema = z.string().regex(/^[a-z]{2}$/, 'two lowercase letters');
+export const languageCodeSchema = z.string().regex(languagePattern, 'two lowercase letters');
 export type LanguageCode = z.infer<typeof languageCodeSchema>;
+
+/** One of the languages the site speaks (packages/domain `siteLanguages`). */
+export const siteLanguageCodeSchema = z.enum(siteLanguageCodes);
 
 /** ISO 3166-1 alpha-2 country code, upper case ("RU", "GB"). */
 export const countryCodeSchema = z.string().regex(/^[A-Z]{2}$/, 'two capital letters');
 export type CountryCode = z.infer<typeof countryCodeSchema>;
 
-/** ISO 4217 currency code ("RUB", "EUR"). */
-export const currencyCodeSchema = z.string().regex(/^[A-Z]{3}$/, 'three capital letters');
+/** A currency of the site's table (packages/domain `currencies`): ISO 4217 codes ("RUB", "EUR") and USDT. */
+export const currencyCodeSchema = z.enum(currencyCodes);
 
 /** A point in time in the configuration: ISO 8601 with offset, or null when not planned. */
 const configInstantSchema = z.iso.datetime({ offset: true }).nullable();
@@ -33,7 +37,7 @@ export type Maintenance = z.infer<typeof maintenanceSchema>;
 export const siteLanguageSchema = z.object({
   /** The language's numeric id (the "current language id" of seed 001 §3 is one of these). */
   id: z.int().positive(),
-  code: languageCodeSchema,
+  code: siteLanguageCodeSchema,
   /** The language's own name, shown in the language switcher ("Русский"). */
   name: z.string().min(1).max(60),
 });
@@ -92,13 +96,13 @@ export const siteConfigSchema = z.object({
   /** Languages of the site, in the switcher's order. */
   languages: z.array(siteLanguageSchema).min(1).max(50),
   /** Code of the language this configuration is for. */
-  currentLanguage: languageCodeSchema,
+  currentLanguage: siteLanguageCodeSchema,
   /** Id of that language (its entry in `languages`). */
   currentLanguageId: z.int().positive(),
   /** The language a visitor gets when neither URL, cookie nor browser give an allowed one. */
-  defaultLanguage: languageCodeSchema,
+  defaultLanguage: siteLanguageCodeSchema,
   /** Languages the switcher hides from anonymous visitors (and left out of hreflang and the sitemap). */
-  langHiddenUnauthorized: z.array(languageCodeSchema),
+  langHiddenUnauthorized: z.array(siteLanguageCodeSchema),
 
   // Geography: the language's own defaults; `all.json` answers those of the visitor's geo country.
   countryCode: countryCodeSchema,

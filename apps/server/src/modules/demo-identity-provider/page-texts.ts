@@ -1,6 +1,7 @@
+import { isSiteLanguageCode, type SiteLanguageCode } from '@parlay/domain';
+
 /** The languages of the demo sign-in page (the site's six); English is the fallback. */
-export const demoPageLanguages = ['en', 'ru', 'uk', 'kk', 'az', 'es'] as const;
-export type DemoPageLanguage = (typeof demoPageLanguages)[number];
+export type DemoPageLanguage = SiteLanguageCode;
 
 export interface DemoPageTexts {
   title: string;
@@ -128,8 +129,6 @@ export function demoPageLanguage(
     lngCookie,
     ...(acceptLanguage ?? '').split(',').map((part) => part.split(';')[0]?.trim().slice(0, 2).toLowerCase()),
   ];
-  for (const candidate of candidates)
-    if ((demoPageLanguages as readonly (string | undefined)[]).includes(candidate))
-      return candidate as DemoPageLanguage;
+  for (const candidate of candidates) if (isSiteLanguageCode(candidate)) return candidate;
   return 'en';
 }

@@ -1,9 +1,10 @@
+import { isSiteLanguageCode, type SiteLanguageCode } from '@parlay/domain';
+
 /**
  * Texts of the SMS and emails the module sends, in the six site languages (English is the
  * fallback). `{code}`, `{link}`, `{login}`, `{password}` are filled in by `renderMessage`.
  */
-export const messageLanguages = ['en', 'ru', 'uk', 'kk', 'az', 'es'] as const;
-export type MessageLanguage = (typeof messageLanguages)[number];
+export type MessageLanguage = SiteLanguageCode;
 
 export type MessageKind = 'sign_in_code' | 'registration_code' | 'activation' | 'recovery' | 'credentials';
 
@@ -116,7 +117,7 @@ export const messageTexts: Record<MessageKind, Record<MessageLanguage, MessageTe
 };
 
 export function messageLanguageOf(lang: string | undefined): MessageLanguage {
-  return (messageLanguages as readonly string[]).includes(lang ?? '') ? (lang as MessageLanguage) : 'en';
+  return isSiteLanguageCode(lang) ? lang : 'en';
 }
 
 /** The subject and text of a message kind in a language, placeholders filled in. */

@@ -1,5 +1,6 @@
 import type { RegistrationBody } from '@parlay/contract';
 import { errorCodes } from '@parlay/contract';
+import { referralCookieNames, referralValueMaxLength } from '@parlay/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, validationError } from '../../http/http-error.ts';
 import { findGeoCountryById } from '../site-config/countries.ts';
@@ -13,21 +14,6 @@ import { renderMessage } from './message-texts.ts';
 import { requestLanguage } from './request-language.ts';
 import { generateReadablePassword, randomToken } from './secrets.ts';
 import type { LinkTokens } from './signed-tokens.ts';
-
-/** Referral cookies kept with the account (seed 001 §3). */
-export const referralCookieNames = [
-  'ref',
-  'bf',
-  'btag',
-  'tag',
-  'qtag',
-  'affid',
-  'click_id',
-  'utm_source',
-  'aip',
-  'pb',
-  'subid',
-] as const;
 
 /** Whole years between a YYYY-MM-DD birthday and `today` (UTC). */
 export function ageOn(birthday: string, today: Date): number {
@@ -63,7 +49,7 @@ export function createRegistrationService({
     const referral: Record<string, string> = {};
     for (const name of referralCookieNames) {
       const value = request.cookies[name];
-      if (typeof value === 'string' && value !== '') referral[name] = value.slice(0, 200);
+      if (typeof value === 'string' && value !== '') referral[name] = value.slice(0, referralValueMaxLength);
     }
     return referral;
   }

@@ -1,15 +1,8 @@
 import { type PartName, type RouteDefinition, routeByName, routeTable } from '@parlay/contract';
+import { type SiteLanguageCode, siteLanguageCodes } from '@parlay/domain';
 import type { Executor } from '../../db/database.ts';
 import { createSeoRepository, type SeoPageRow } from './seo-repository.ts';
-import {
-  type DescriptionFamily,
-  describe,
-  homeDescription,
-  routeLabel,
-  type SeoTextLanguage,
-  seoTextLanguages,
-  siteName,
-} from './seo-texts.ts';
+import { type DescriptionFamily, describe, homeDescription, routeLabel, siteName } from './seo-texts.ts';
 
 export const robots = {
   index: 'index, follow',
@@ -69,7 +62,7 @@ const familyByPart: Readonly<Record<PartName, DescriptionFamily>> = {
  * A route's label; a route nobody wrote a label for yet borrows its parent's (a test lists such
  * routes, so they get their own before release).
  */
-function labelOf(route: RouteDefinition, lang: SeoTextLanguage): string {
+function labelOf(route: RouteDefinition, lang: SiteLanguageCode): string {
   let current: RouteDefinition | undefined = route;
   const seen = new Set<string>();
   while (current !== undefined && !seen.has(current.name)) {
@@ -101,7 +94,7 @@ export function bareRoutePath(route: RouteDefinition): string | undefined {
 }
 
 /** The default SEO data of one route in one language. */
-export function seedSeoPage(route: RouteDefinition, lang: SeoTextLanguage): SeoPageRow {
+export function seedSeoPage(route: RouteDefinition, lang: SiteLanguageCode): SeoPageRow {
   const label = labelOf(route, lang);
   const isHome = route.name === 'home';
   return {
@@ -127,7 +120,7 @@ export function seedSeoPage(route: RouteDefinition, lang: SeoTextLanguage): SeoP
 
 /** Every route of the table in every language with texts. */
 export function seoSeedRows(): SeoPageRow[] {
-  return routeTable.flatMap((route) => seoTextLanguages.map((lang) => seedSeoPage(route, lang)));
+  return routeTable.flatMap((route) => siteLanguageCodes.map((lang) => seedSeoPage(route, lang)));
 }
 
 /**

@@ -1,16 +1,12 @@
+import type { SiteLanguageCode } from '@parlay/domain';
+
 /**
  * Default SEO texts: a label per route and a description sentence per feature area, in every
  * language with texts. Titles and descriptions are built from them (seo-seed.ts); operators edit
  * the stored rows afterwards.
  */
 
-export const seoTextLanguages = ['en', 'ru', 'uk', 'kk', 'az', 'es'] as const;
-export type SeoTextLanguage = (typeof seoTextLanguages)[number];
-export type Texts = Readonly<Record<SeoTextLanguage, string>>;
-
-export function isSeoTextLanguage(value: string): value is SeoTextLanguage {
-  return (seoTextLanguages as readonly string[]).includes(value);
-}
+export type Texts = Readonly<Record<SiteLanguageCode, string>>;
 
 /** Texts in the order en, ru, uk, kk, az, es. */
 const t = (en: string, ru: string, uk: string, kk: string, az: string, es: string): Texts => ({
@@ -1288,7 +1284,7 @@ const thankYouSections: Readonly<Record<string, string>> = { casino: 'live-casin
 const fill = (template: string, label: string) => template.replace('{label}', label);
 
 /** The label of a route in a language, or undefined when no text is written for it. */
-export function routeLabel(name: string, lang: SeoTextLanguage): string | undefined {
+export function routeLabel(name: string, lang: SiteLanguageCode): string | undefined {
   const own = labels[name];
   if (own !== undefined) return own[lang];
   const sportsGame = /^(sports-[a-z]+)-game$/.exec(name);
@@ -1446,6 +1442,6 @@ export const homeDescription = t(
   'Parlay: apuestas deportivas prepartido y en vivo, casino online, tragamonedas y crupieres en vivo. Pagos rápidos y bono de bienvenida para nuevos jugadores.',
 );
 
-export function describe(family: DescriptionFamily, label: string, lang: SeoTextLanguage): string {
+export function describe(family: DescriptionFamily, label: string, lang: SiteLanguageCode): string {
   return fill(descriptions[family][lang], label);
 }

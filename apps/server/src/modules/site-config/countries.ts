@@ -1,12 +1,12 @@
 import type { CountryCode, SiteConfig } from '@parlay/contract';
-import { countryById, countryByIso, type SiteCountry } from '@parlay/domain';
+import { type CurrencyCode, countryById, countryByIso, type SiteCountry } from '@parlay/domain';
 
 /** What the configuration says about a visitor's country. */
 export interface GeoCountry {
   countryCode: CountryCode;
   /** Our country id (packages/domain's country table). */
   geoCountryId: number;
-  geoCurrency: string;
+  geoCurrency: CurrencyCode;
 }
 
 /** The country a request without a geo header is served as (seed 001 §7: default ru). */

@@ -1,4 +1,5 @@
 import { type LanguageCode, routeIds, type SiteConfig, type SiteLanguage } from '@parlay/contract';
+import { siteLanguages } from '@parlay/domain';
 import { findGeoCountry } from './countries.ts';
 
 /**
@@ -15,16 +16,11 @@ import { findGeoCountry } from './countries.ts';
  */
 export const siteConfigSeedVersion = 2;
 
-const languages: SiteLanguage[] = [
-  { id: 1, code: 'en', name: 'English' },
-  { id: 2, code: 'ru', name: 'Русский' },
-  { id: 3, code: 'uk', name: 'Українська' },
-  { id: 4, code: 'kk', name: 'Қазақша' },
-  { id: 5, code: 'az', name: 'Azərbaycanca' },
-  { id: 6, code: 'es', name: 'Español' },
-];
-
-export const seedLanguageCodes: readonly LanguageCode[] = languages.map(({ code }) => code);
+const languages: SiteLanguage[] = siteLanguages.map(({ id, code, nativeName }) => ({
+  id,
+  code,
+  name: nativeName,
+}));
 
 /** Countries where the 12-hour clock is the custom (customizeConfig.geo_with_twelve_format). */
 const twelveHourCountries = ['US', 'GB', 'CA', 'AU', 'IN', 'PH', 'EG', 'PK'];

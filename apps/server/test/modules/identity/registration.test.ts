@@ -1,4 +1,5 @@
 import { registrationResponseSchema, type SiteConfig } from '@parlay/contract';
+import { referralCookieNames } from '@parlay/domain';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../helpers/test-app.ts';
@@ -70,6 +71,26 @@ describe.each(testDatabaseKinds)('registration on %s', (kind) => {
       });
       // The generated password works.
       expect((await authClient(context.app).login(body.login, body.password ?? '')).statusCode).toBe(200);
+    });
+
+    it('keeps every referral cookie the site sets with the new player', async () => {
+      const client = authClient(context.app);
+      await client.obtainFingerprint();
+      for (const name of referralCookieNames) client.cookies.set(name, `${name}-7`);
+      const body = registrationResponseSchema.parse(
+        (
+          await client.post('/web-api/registration', {
+            type: 'fast_reg',
+            country_id: 1,
+            currency: 'RUB',
+            bonus_choice: 0,
+          })
+        ).json(),
+      );
+      const rows = await sqlResult(context.app, sql`select referral from users where id = ${body.user_id}`);
+      expect(rows.rows[0]).toEqual({
+        referral: Object.fromEntries(referralCookieNames.map((name) => [name, `${name}-7`])),
+      });
     });
 
     it('mails the login and password on request, with a link that confirms the email once', async () => {

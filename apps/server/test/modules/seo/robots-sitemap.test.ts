@@ -1,9 +1,8 @@
+import { siteLanguageCodes } from '@parlay/domain';
 import { describe, expect, it } from 'vitest';
 import { disallowedPrefixes } from '../../../src/modules/seo/seo-service.ts';
 import { useTestApp } from '../../helpers/test-app.ts';
 import { testDatabaseKinds } from '../../helpers/test-databases.ts';
-
-const languages = ['en', 'ru', 'uk', 'kk', 'az', 'es'];
 
 /** The `<url>` entries of a sitemap: location and hreflang links. */
 function sitemapEntries(xml: string): { loc: string; links: Record<string, string> }[] {
@@ -44,7 +43,7 @@ describe.each(testDatabaseKinds)('robots.txt and sitemap.xml on %s', (kind) => {
     expect(response.headers['cache-control']).toBe('public, max-age=3600');
     const lines = response.body.split('\n');
     expect(lines[0]).toBe('User-agent: *');
-    for (const lang of languages) {
+    for (const lang of siteLanguageCodes) {
       expect(lines).toContain(`Disallow: /${lang}/office`);
       expect(lines).toContain(`Disallow: /${lang}/debugger`);
       expect(lines).toContain(`Disallow: /${lang}/internal-vpn`);
@@ -64,10 +63,12 @@ describe.each(testDatabaseKinds)('robots.txt and sitemap.xml on %s', (kind) => {
     );
     const entries = sitemapEntries(response.body);
     const live = entries.filter(({ loc }) => /^http:\/\/parlay\.com\/[a-z]{2}\/live$/.test(loc));
-    expect(live.map(({ loc }) => loc)).toEqual(languages.map((lang) => `http://parlay.com/${lang}/live`));
+    expect(live.map(({ loc }) => loc)).toEqual(
+      siteLanguageCodes.map((lang) => `http://parlay.com/${lang}/live`),
+    );
     for (const entry of live) {
       expect(entry.links).toEqual({
-        ...Object.fromEntries(languages.map((lang) => [lang, `http://parlay.com/${lang}/live`])),
+        ...Object.fromEntries(siteLanguageCodes.map((lang) => [lang, `http://parlay.com/${lang}/live`])),
         'x-default': 'http://parlay.com/en/live',
       });
     }

@@ -1,4 +1,5 @@
 import { routeByName, seoPageDataSchema } from '@parlay/contract';
+import { siteLanguageCodes } from '@parlay/domain';
 import { describe, expect, it } from 'vitest';
 import { seedSeoPage } from '../../../src/modules/seo/seo-seed.ts';
 import { useTestApp } from '../../helpers/test-app.ts';
@@ -6,7 +7,6 @@ import { testDatabaseKinds } from '../../helpers/test-databases.ts';
 
 const host = 'parlay.com';
 const pageUrl = (query: Record<string, string>) => `/bff-api/seo/page?${new URLSearchParams(query)}`;
-const siteLanguages = ['en', 'ru', 'uk', 'kk', 'az', 'es'];
 
 describe.each(testDatabaseKinds)('GET /bff-api/seo/page on %s', (kind) => {
   const context = useTestApp(kind);
@@ -32,7 +32,7 @@ describe.each(testDatabaseKinds)('GET /bff-api/seo/page on %s', (kind) => {
     });
     expect(data.description).toMatch(/^Live betting at Parlay: /);
     expect(data.alternates).toEqual([
-      ...siteLanguages.map((lang) => ({ hreflang: lang, href: `http://parlay.com/${lang}/live` })),
+      ...siteLanguageCodes.map((lang) => ({ hreflang: lang, href: `http://parlay.com/${lang}/live` })),
       { hreflang: 'x-default', href: 'http://parlay.com/en/live' },
     ]);
   });

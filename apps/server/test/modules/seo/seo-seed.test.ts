@@ -1,4 +1,5 @@
 import { routeByName, routeTable } from '@parlay/contract';
+import { type SiteLanguageCode, siteLanguageCodes } from '@parlay/domain';
 import { eq, isNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { seoPageTable } from '../../../src/modules/seo/schema.ts';
@@ -8,7 +9,7 @@ import {
   seedSeoPages,
   seoSeedRows,
 } from '../../../src/modules/seo/seo-seed.ts';
-import { routeLabel, seoTextLanguages } from '../../../src/modules/seo/seo-texts.ts';
+import { routeLabel } from '../../../src/modules/seo/seo-texts.ts';
 import { useTestApp } from '../../helpers/test-app.ts';
 import { testDatabaseKinds } from '../../helpers/test-databases.ts';
 
@@ -21,7 +22,7 @@ const route = (name: string) => {
 describe('default SEO texts', () => {
   it('give every route of the table its own label in every language', () => {
     const missing = routeTable.flatMap((r) =>
-      seoTextLanguages
+      siteLanguageCodes
         .filter((lang) => routeLabel(r.name, lang) === undefined)
         .map((lang) => `${r.name}/${lang}`),
     );
@@ -36,7 +37,7 @@ describe('default SEO texts', () => {
       expect(row.description.length).toBeLessThanOrEqual(1000);
       expect(row.description).toMatch(/[.!]$/);
     }
-    const title = (name: string, lang: (typeof seoTextLanguages)[number]) =>
+    const title = (name: string, lang: SiteLanguageCode) =>
       seoSeedRows().find((row) => row.routeName === name && row.languageCode === lang)?.title;
     expect(title('home', 'en')).toBe('Parlay — Sports betting and online casino');
     expect(title('sports-epl-game', 'en')).toBe('Premier League betting: match odds — Parlay');
@@ -66,7 +67,7 @@ describe.each(testDatabaseKinds)('seeded SEO rows on %s', (kind) => {
       .select({ routeName: seoPageTable.routeName, languageCode: seoPageTable.languageCode })
       .from(seoPageTable);
     const stored = new Set(rows.map((row) => `${row.routeName}/${row.languageCode}`));
-    const expected = routeTable.flatMap((r) => seoTextLanguages.map((lang) => `${r.name}/${lang}`));
+    const expected = routeTable.flatMap((r) => siteLanguageCodes.map((lang) => `${r.name}/${lang}`));
     expect(expected.filter((key) => !stored.has(key))).toEqual([]);
     expect(rows).toHaveLength(expected.length);
   });
@@ -76,7 +77,7 @@ describe.each(testDatabaseKinds)('seeded SEO rows on %s', (kind) => {
       .select({ count: sql<number>`count(*)::int` })
       .from(seoPageTable)
       .where(isNull(seoPageTable.customCanonical));
-    expect(row?.count).toBe((routeTable.length - 1) * seoTextLanguages.length);
+    expect(row?.count).toBe((routeTable.length - 1) * siteLanguageCodes.length);
   });
 
   it('seeding again inserts nothing and keeps what an operator edited', async () => {
@@ -86,7 +87,7 @@ describe.each(testDatabaseKinds)('seeded SEO rows on %s', (kind) => {
       .where(sql`${seoPageTable.routeName} = 'live' AND ${seoPageTable.languageCode} = 'en'`);
     await context.app.db.delete(seoPageTable).where(eq(seoPageTable.routeName, 'poker'));
 
-    expect(await seedSeoPages(context.app.db)).toBe(seoTextLanguages.length);
+    expect(await seedSeoPages(context.app.db)).toBe(siteLanguageCodes.length);
 
     const [live] = await context.app.db
       .select({ title: seoPageTable.title })

@@ -1,4 +1,5 @@
 import { routeIds, siteConfigGroupsSchema, siteConfigSchema } from '@parlay/contract';
+import { siteLanguageCodes } from '@parlay/domain';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../helpers/test-app.ts';
 import { testDatabaseKinds } from '../../helpers/test-databases.ts';
@@ -32,7 +33,7 @@ describe.each(testDatabaseKinds)('site configuration API on %s', (kind) => {
         isRegistrationAllowed: true,
         isVipDomain: false,
       });
-      expect(config.languages.map(({ code }) => code)).toEqual(['en', 'ru', 'uk', 'kk', 'az', 'es']);
+      expect(config.languages.map(({ code }) => code)).toEqual(siteLanguageCodes);
       expect(config.availableRoutes).toEqual([...routeIds]);
     });
 

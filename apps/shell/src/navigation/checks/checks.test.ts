@@ -1,3 +1,4 @@
+import { referralCookieNames, referralParamNames, referralParams } from '@parlay/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { memoryCookies, navigationState, signedIn } from '../test-state.ts';
 import { accessCheck } from './access-check.ts';
@@ -42,8 +43,17 @@ describe('referral capture', () => {
     referralCapture.run(navigationState('/en?ref=partner7&btag=b1&bf=2', { env: { cookies } }));
     expect(cookies.written.get('ref')).toEqual({ value: 'partner7', maxAgeSeconds: 60 * 86_400 });
     expect(cookies.written.get('bf')).toEqual({ value: '2', maxAgeSeconds: 86_400 });
-    expect(cookies.written.get('btag')?.value).toBe('b1');
+    expect(cookies.written.get('btag')).toEqual({ value: 'b1', maxAgeSeconds: 86_400 });
     expect(cookies.written.get('ref_partner_id')).toEqual({ value: 'partner7', maxAgeSeconds: 30 * 86_400 });
+  });
+  it('keeps every referral parameter for its lifetime, and only cookies registration reads back', () => {
+    const cookies = memoryCookies();
+    const link = new URLSearchParams(referralParamNames.map((name) => [name, `${name}-1`]));
+    referralCapture.run(navigationState(`/en?${link}`, { env: { cookies } }));
+    for (const { name, maxAgeSeconds } of referralParams) {
+      expect(cookies.written.get(name)).toEqual({ value: `${name}-1`, maxAgeSeconds });
+    }
+    expect([...cookies.written.keys()].sort()).toEqual([...referralCookieNames].sort());
   });
   it('keeps the partner 60 days when the link carries affid', () => {
     const cookies = memoryCookies();
@@ -461,6 +471,14 @@ describe('search-bot handling', () => {
     expect(
       searchBot.run(navigationState('/en/line?utm_source=x&sport=1', { route: 'line', env: bot })),
     ).toEqual({ kind: 'redirect', to: '/en/line?sport=1', status: 301 });
+  });
+  it('removes every referral parameter the site keeps from a crawler’s URL', () => {
+    const link = new URLSearchParams(referralParamNames.map((name) => [name, '1']));
+    expect(searchBot.run(navigationState(`/en/line?${link}&sport=1`, { route: 'line', env: bot }))).toEqual({
+      kind: 'redirect',
+      to: '/en/line?sport=1',
+      status: 301,
+    });
   });
   it('leaves people and clean URLs alone', () => {
     expect(searchBot.run(navigationState('/en/line?utm_source=x', { route: 'line' }))).toEqual(proceed);

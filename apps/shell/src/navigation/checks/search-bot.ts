@@ -1,22 +1,10 @@
+import { referralParamNames } from '@parlay/domain';
 import { withoutQueryParams } from '../href.ts';
 import { type NavigationCheck, proceed } from '../navigation-types.ts';
 
 const botPattern = /bot|crawl|spider|slurp|bingpreview|yandex|baiduspider|duckduckgo|facebookexternalhit/i;
-const trackingParams = [
-  'ref',
-  'bf',
-  'btag',
-  'tag',
-  'qtag',
-  'affid',
-  'click_id',
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'aip',
-  'pb',
-  'subid',
-];
+/** The referral parameters, and the campaign tags that come with them but name no partner. */
+const trackingParams = [...referralParamNames, 'utm_medium', 'utm_campaign'];
 
 export function isSearchBot(userAgent: string | null | undefined): boolean {
   return !!userAgent && botPattern.test(userAgent);

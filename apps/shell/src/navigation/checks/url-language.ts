@@ -1,4 +1,4 @@
-import { isLanguageCode } from '@parlay/domain';
+import { isLanguageCode, isSiteLanguageCode } from '@parlay/domain';
 import { languageCookie } from '../../routes/language-redirect.ts';
 import { languageHref } from '../href.ts';
 import { type NavigationCheck, proceed } from '../navigation-types.ts';
@@ -15,7 +15,7 @@ export const urlLanguage: NavigationCheck = {
   run({ request, env, language, config }) {
     const hidden =
       env.session.userId === null &&
-      request.urlLanguage !== undefined &&
+      isSiteLanguageCode(request.urlLanguage) &&
       config.langHiddenUnauthorized.includes(request.urlLanguage);
     if (request.urlLanguage === language && !hidden) {
       if (env.cookies.get(languageCookie) !== language)

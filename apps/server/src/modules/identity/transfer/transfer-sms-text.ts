@@ -1,5 +1,7 @@
-/** The languages the site speaks (docs: six dictionaries); anything else gets English. */
-const transferCodeTexts = {
+import { isSiteLanguageCode, type SiteLanguageCode } from '@parlay/domain';
+
+/** In every language the site speaks; anything else gets English. */
+const transferCodeTexts: Record<SiteLanguageCode, { subject: string; text: (code: string) => string }> = {
   en: { subject: 'Account transfer code', text: (code: string) => `Your account transfer code: ${code}` },
   ru: { subject: 'Код переноса аккаунта', text: (code: string) => `Ваш код переноса аккаунта: ${code}` },
   uk: { subject: 'Код перенесення акаунта', text: (code: string) => `Ваш код перенесення акаунта: ${code}` },
@@ -9,20 +11,13 @@ const transferCodeTexts = {
     subject: 'Código de transferencia de cuenta',
     text: (code: string) => `Su código de transferencia de cuenta: ${code}`,
   },
-} as const;
-
-type TransferTextLanguage = keyof typeof transferCodeTexts;
-
-function isTransferTextLanguage(language: string): language is TransferTextLanguage {
-  return Object.hasOwn(transferCodeTexts, language);
-}
+};
 
 /** The SMS that carries a transfer code, in the player's language. */
 export function transferCodeSms(
   language: string | undefined,
   code: string,
 ): { subject: string; text: string } {
-  const texts =
-    transferCodeTexts[language !== undefined && isTransferTextLanguage(language) ? language : 'en'];
+  const texts = transferCodeTexts[isSiteLanguageCode(language) ? language : 'en'];
   return { subject: texts.subject, text: texts.text(code) };
 }
