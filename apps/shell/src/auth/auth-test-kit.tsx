@@ -1,3 +1,4 @@
+import { checkedAgainstContract } from '@parlay/client/testing';
 import type { SiteConfig } from '@parlay/contract';
 import { act, configure, render } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
@@ -32,7 +33,7 @@ export const failure = (status: number, code: string, messageKey: string, extra:
   json(status, { status, code, messageKey, ...extra });
 
 /**
- * A fake back end keyed by "METHOD /path" (query left out). Each key answers with a function, or
+ * A fake back end keyed by "METHOD /path" (query left out), whose answers must match the contract. Each key answers with a function, or
  * with a list used in turn (the last one repeats). Unknown calls answer 404. The fingerprint call
  * every sign-in needs is answered unless a test overrides it.
  */
@@ -57,10 +58,11 @@ export function fakeBackEnd(routes: Record<string, Answer | Answer[]>) {
         ? () => json(200, { token: 'fp-token', expiresAt: Date.now() + 86_400_000 })
         : undefined);
     if (!route) return failure(404, 'NOT_FOUND', 'main_not_found');
-    if (!Array.isArray(route)) return route(request);
     const index = used.get(key) ?? 0;
     used.set(key, index + 1);
-    return (route[Math.min(index, route.length - 1)] as Answer)(request);
+    const answer = Array.isArray(route) ? (route[Math.min(index, route.length - 1)] as Answer) : route;
+    // The test's answers are checked against the endpoint declarations, so they cannot drift.
+    return checkedAgainstContract(method, url.pathname, await answer(request));
   });
   vi.stubGlobal('fetch', fetchMock);
   /** The calls made to one path, in order (fingerprint and provider lists are noise for most tests). */

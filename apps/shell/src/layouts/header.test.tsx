@@ -1,3 +1,4 @@
+import { checkedAgainstContract } from '@parlay/client/testing';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -132,9 +133,16 @@ describe('header for a signed-in user', () => {
     fakePartsBackEnd({ footer });
     const fetchMock = vi.fn(async (url: string) => {
       if (url === '/web-api/auth/disconnect')
-        return new Response(
-          JSON.stringify({ status: 503, code: 'UNAVAILABLE', messageKey: 'main_query_error' }),
-          { status: 503, headers: { 'content-type': 'application/json' } },
+        return checkedAgainstContract(
+          'POST',
+          url,
+          new Response(
+            JSON.stringify({ status: 500, code: 'INTERNAL_ERROR', messageKey: 'main_query_error' }),
+            {
+              status: 500,
+              headers: { 'content-type': 'application/json' },
+            },
+          ),
         );
       return new Response('{}', { status: 404 });
     });

@@ -1,3 +1,4 @@
+import { checkedAgainstContract } from '@parlay/client/testing';
 import type { OutboxMessage } from '@parlay/contract';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
@@ -43,10 +44,14 @@ function fakeOutbox(...answers: OutboxMessage[][]) {
   const fetchMock = vi.fn(async (url: string) => {
     expect(url).toBe('/web-api/debugger/outbox');
     const messages = answers.length > 1 ? answers.shift() : answers[0];
-    return new Response(JSON.stringify({ messages }), {
-      status: 200,
-      headers: { 'content-type': 'application/json' },
-    });
+    return checkedAgainstContract(
+      'GET',
+      url,
+      new Response(JSON.stringify({ messages }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;

@@ -1,4 +1,5 @@
 import { dropUserToken } from '@parlay/client';
+import { checkedAgainstContract } from '@parlay/client/testing';
 import type { SessionCheckResponse, ShellSession } from '@parlay/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { takeInactivityFlag } from './inactivity-notice.ts';
@@ -55,7 +56,7 @@ function fakeBackEnd(handlers: Record<string, (init: RequestInit) => Response>) 
       });
       const handler = handlers[path];
       if (!handler) return json(404, { status: 404, code: 'NOT_FOUND', messageKey: 'main_not_found' });
-      return handler(init);
+      return checkedAgainstContract(init.method ?? 'GET', path, handler(init));
     }),
   );
   return calls;
@@ -158,7 +159,12 @@ describe('sign-out', () => {
   it('rejects with the server failure and keeps the user signed in', async () => {
     fakeBackEnd({
       '/web-api/auth/disconnect': () =>
-        json(503, { status: 503, code: 'UNAVAILABLE', messageKey: 'main_query_error', message: 'Try later' }),
+        json(500, {
+          status: 500,
+          code: 'INTERNAL_ERROR',
+          messageKey: 'main_query_error',
+          message: 'Try later',
+        }),
     });
     const host = fakeHost();
     setSession(signedIn());

@@ -153,6 +153,34 @@ function toResponse(endpoint: Endpoint, answer: FakeAnswer<Endpoint>): Response 
   return jsonResponse(status, body);
 }
 
+/**
+ * Checks an answer a hand-made fake gives for `method url` against the declarations: the call must
+ * be a declared endpoint, and the answer its success body, one of its own answers, or an envelope
+ * with a code it declares. Resolves the same response, unread.
+ */
+export async function checkedAgainstContract(
+  method: string,
+  url: string,
+  response: Response,
+): Promise<Response> {
+  const path = new URL(url, 'http://localhost/').pathname;
+  const match = matchEndpoint(method.toUpperCase(), path);
+  if (match === undefined) throw new Error(`fake back end: no endpoint declares ${method} ${path}`);
+  const { endpoint } = match;
+  const text = await response.clone().text();
+  const json = endpoint.produces === undefined || endpoint.produces === 'json' || !response.ok;
+  const body: unknown = json && text !== '' ? JSON.parse(text) : text;
+  if (response.ok || endpoint.answers?.[response.status] !== undefined) {
+    toResponse(
+      endpoint,
+      response.status === (endpoint.status ?? 200) ? body : answerWithStatus(response.status, body),
+    );
+  } else {
+    toResponse(endpoint, failWith(body as ErrorEnvelope));
+  }
+  return response;
+}
+
 function isFailure(answer: unknown): answer is { failure: ErrorEnvelope } {
   return (
     typeof answer === 'object' && answer !== null && 'failure' in answer && Object.keys(answer).length === 1
