@@ -2,7 +2,7 @@ import type { RegistrationBody } from '@parlay/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorCodes } from '../../http/error-codes.ts';
 import { HttpError, validationError } from '../../http/http-error.ts';
-import { findGeoCountryById } from '../site-config/countries.ts';
+import { findGeoCountryById } from '../site-config/index.ts';
 import { linkLifetimeSeconds } from './account-service.ts';
 import { normalisePhoneCode, phoneSubject } from './credentials.ts';
 import type { FastCredentialsCookie } from './fast-credentials-cookie.ts';
