@@ -1,8 +1,8 @@
 import type { RegistrationResponse } from '@parlay/contract';
 import { Button, Field } from '@parlay/ui';
 import { type FormEvent, useState } from 'react';
-import { useShellData } from '../app/shell-data.tsx';
 import { useTranslation } from '../i18n/use-translation.ts';
+import { useShellData } from '../state/shell-data.tsx';
 import { ageOn, isoDate } from './age.ts';
 import { register } from './auth-api.ts';
 import { BirthdayField } from './birthday-field.tsx';

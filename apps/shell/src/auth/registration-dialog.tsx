@@ -1,8 +1,8 @@
 import type { PendingSocialIdentityResponse, RegistrationResponse } from '@parlay/contract';
 import { Button, Modal, Tab, TabList, TabPanel, Tabs } from '@parlay/ui';
 import { useEffect, useState } from 'react';
-import { useShellData } from '../app/shell-data.tsx';
 import { useTranslation } from '../i18n/use-translation.ts';
+import { useShellData } from '../state/shell-data.tsx';
 import { getPendingSocialIdentity } from './auth-api.ts';
 import { CredentialsSaver } from './credentials-saver.tsx';
 import { FastRegistrationForm } from './fast-registration-form.tsx';

@@ -6,7 +6,7 @@
  */
 import type { ShellSession } from '@parlay/contract';
 import { useSyncExternalStore } from 'react';
-import { useShellData } from '../app/shell-data.tsx';
+import { useShellData } from '../state/shell-data.tsx';
 import { markSignedOutForInactivity } from './inactivity-notice.ts';
 
 export const anonymousSession: ShellSession = {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { memoryCookies, navigationState, signedIn } from '../test-state.ts';
+import { memoryCookies, navigationState, signedIn } from '../../test/navigation-state.ts';
 import { accessCheck } from './access-check.ts';
 import { createAppVersionCheck } from './app-version.ts';
 import { authAccess } from './auth-access.ts';
