@@ -100,6 +100,16 @@ describe('check-workspace-deps', () => {
     );
   });
 
+  test('a written-down reason for a package that is imported, or not declared, fails as stale', () => {
+    const problems = problemsOf(repository(), {
+      '@repo/core': { zod: 'kept for later', yaml: 'kept for later' },
+    });
+    expect(problems).toEqual([
+      '@repo/core (packages/core): usedWithoutImport explains zod, which it imports: drop the entry',
+      '@repo/core (packages/core): usedWithoutImport explains yaml, which it does not declare: drop the entry',
+    ]);
+  });
+
   test('@types of a package nothing imports fails', () => {
     const problems = problemsOf(
       repository({ 'packages/web/src/app.tsx': "import { s } from '@repo/core';\nexport const t = s;\n" }),

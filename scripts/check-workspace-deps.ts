@@ -7,7 +7,7 @@
  *   type import of another workspace still ties the two (the direction rules read declarations);
  * - packages declared but never used: not imported, not a binary the workspace's npm scripts run,
  *   not `@types/x` of an imported `x` (`@types/node` of a `node:` import), nor in
- *   `usedWithoutImport` below with the reason;
+ *   `usedWithoutImport` below with the reason (an entry for a package imported or not declared fails too);
  * - relative imports that reach into another workspace (import it by its package name, declared);
  * - a package declared with different version ranges by different workspaces (one React, one zod…).
  * Each workspace declares for itself: the root's declarations are the root's (its scripts and
@@ -108,71 +108,90 @@ function listOf(places: readonly string[]): string {
   return places.length > 3 ? `${shown} (+${places.length - 3} more)` : shown;
 }
 
-/** The problems found, one message each (empty when declarations and imports agree). */
-export function checkWorkspaceDeps(root: string, explained: UsedWithoutImport = usedWithoutImport): string[] {
-  const workspaces = findWorkspaces(root);
-  const problems: string[] = [];
-  const nestedFolders = new Set(workspaces.filter((w) => w.folder !== '.').map((w) => w.dir));
+interface WorkspaceImports {
+  /** Package → where it is imported (`file:line`). */
+  packages: Map<string, string[]>;
+  importsBuiltins: boolean;
+  /** Relative imports that reach into another workspace. */
+  crossings: string[];
+}
 
-  for (const workspace of workspaces) {
-    const label = `${workspace.name} (${workspace.folder})`;
-    const declared = new Map<string, string>();
-    for (const field of dependencyFields) {
-      for (const dependency of Object.keys(workspace.manifest[field] ?? {})) declared.set(dependency, field);
-    }
-    const imported = new Map<string, string[]>();
-    let importsBuiltins = false;
-    for (const file of listSourceFiles(workspace.dir, nestedFolders)) {
-      const shownFile = path.relative(root, file);
-      for (const { specifier, line } of importsOfFile(file)) {
-        const place = `${shownFile}:${line}`;
-        if (isRelative(specifier)) {
-          const target = ownerOf(path.resolve(path.dirname(file), specifier), workspaces);
-          if (target && target !== workspace) {
-            problems.push(
-              `${place} reaches into ${target.name} (${target.folder}) by path (${specifier}): import it by its package name`,
-            );
-          }
-          continue;
+function importsOfWorkspace(
+  workspace: Workspace,
+  workspaces: readonly Workspace[],
+  root: string,
+): WorkspaceImports {
+  const found: WorkspaceImports = { packages: new Map(), importsBuiltins: false, crossings: [] };
+  const nestedFolders = new Set(workspaces.filter((other) => other.folder !== '.').map((other) => other.dir));
+  for (const file of listSourceFiles(workspace.dir, nestedFolders)) {
+    for (const { specifier, line } of importsOfFile(file)) {
+      const place = `${path.relative(root, file)}:${line}`;
+      if (isRelative(specifier)) {
+        const target = ownerOf(path.resolve(path.dirname(file), specifier), workspaces);
+        if (target && target !== workspace) {
+          found.crossings.push(
+            `${place} reaches into ${target.name} (${target.folder}) by path (${specifier}): import it by its package name`,
+          );
         }
-        const dependency = packageOf(specifier);
-        if (dependency === null) {
-          importsBuiltins ||= isBuiltin(specifier);
-          continue;
-        }
-        if (dependency === workspace.name) continue;
-        imported.set(dependency, [...(imported.get(dependency) ?? []), place]);
+        continue;
+      }
+      const dependency = packageOf(specifier);
+      if (dependency === null) found.importsBuiltins ||= isBuiltin(specifier);
+      else if (dependency !== workspace.name) {
+        found.packages.set(dependency, [...(found.packages.get(dependency) ?? []), place]);
       }
     }
+  }
+  return found;
+}
 
-    const undeclared = [...imported].filter(([dependency]) => !declared.has(dependency));
-    if (undeclared.length > 0) {
-      problems.push(
-        `${label} imports packages its package.json does not declare:\n${undeclared
-          .map(([dependency, places]) => `  ${dependency} — ${listOf(places)}`)
-          .join('\n')}`,
-      );
-    }
+/** What a workspace imports without declaring, declares without using, or explains needlessly. */
+function declarationProblems(
+  workspace: Workspace,
+  imports: WorkspaceImports,
+  explained: Record<string, string>,
+  root: string,
+): string[] {
+  const label = `${workspace.name} (${workspace.folder})`;
+  const declared = new Map(
+    dependencyFields.flatMap((field) =>
+      Object.keys(workspace.manifest[field] ?? {}).map((name) => [name, field] as const),
+    ),
+  );
+  const problems: string[] = [];
 
-    const scriptWords = new Set(
-      Object.values(workspace.manifest.scripts ?? {}).flatMap((script) => script.split(/[\s;&|()]+/)),
-    );
-    const isUsed = (dependency: string) =>
-      imported.has(dependency) ||
-      (dependency === '@types/node' && importsBuiltins) ||
-      (dependency.startsWith('@types/') && imported.has(typedPackage(dependency))) ||
-      explained[workspace.name]?.[dependency] !== undefined ||
-      binariesOf(dependency, workspace.dir, root).some((binary) => scriptWords.has(binary));
-    const unused = [...declared].filter(([dependency]) => !isUsed(dependency));
-    if (unused.length > 0) {
-      problems.push(
-        `${label} declares packages it does not use:\n${unused
-          .map(([dependency, field]) => `  ${dependency} (${field})`)
-          .join('\n')}`,
-      );
+  const undeclared = [...imports.packages].filter(([dependency]) => !declared.has(dependency));
+  if (undeclared.length > 0) {
+    const lines = undeclared.map(([dependency, places]) => `  ${dependency} — ${listOf(places)}`);
+    problems.push(`${label} imports packages its package.json does not declare:\n${lines.join('\n')}`);
+  }
+
+  for (const dependency of Object.keys(explained)) {
+    if (!declared.has(dependency) || imports.packages.has(dependency)) {
+      const why = declared.has(dependency) ? 'imports' : 'does not declare';
+      problems.push(`${label}: usedWithoutImport explains ${dependency}, which it ${why}: drop the entry`);
     }
   }
 
+  const scriptWords = new Set(
+    Object.values(workspace.manifest.scripts ?? {}).flatMap((script) => script.split(/[\s;&|()]+/)),
+  );
+  const isUsed = (dependency: string) =>
+    imports.packages.has(dependency) ||
+    (dependency === '@types/node' && imports.importsBuiltins) ||
+    (dependency.startsWith('@types/') && imports.packages.has(typedPackage(dependency))) ||
+    explained[dependency] !== undefined ||
+    binariesOf(dependency, workspace.dir, root).some((binary) => scriptWords.has(binary));
+  const unused = [...declared].filter(([dependency]) => !isUsed(dependency));
+  if (unused.length > 0) {
+    const lines = unused.map(([dependency, field]) => `  ${dependency} (${field})`);
+    problems.push(`${label} declares packages it does not use:\n${lines.join('\n')}`);
+  }
+  return problems;
+}
+
+/** Packages that two workspaces declare with different version ranges. */
+function versionProblems(workspaces: readonly Workspace[]): string[] {
   const ranges = new Map<string, Map<string, string[]>>();
   for (const workspace of workspaces) {
     for (const field of dependencyFields) {
@@ -183,12 +202,25 @@ export function checkWorkspaceDeps(root: string, explained: UsedWithoutImport = 
       }
     }
   }
-  for (const [dependency, byRange] of ranges) {
-    if (byRange.size < 2) continue;
-    const listed = [...byRange].map(([range, names]) => `${range} in ${names.join(', ')}`).join('; ');
-    problems.push(`${dependency} is declared with different versions: ${listed}`);
-  }
-  return problems;
+  return [...ranges]
+    .filter(([, byRange]) => byRange.size > 1)
+    .map(([dependency, byRange]) => {
+      const listed = [...byRange].map(([range, names]) => `${range} in ${names.join(', ')}`).join('; ');
+      return `${dependency} is declared with different versions: ${listed}`;
+    });
+}
+
+/** The problems found, one message each (empty when declarations and imports agree). */
+export function checkWorkspaceDeps(root: string, explained: UsedWithoutImport = usedWithoutImport): string[] {
+  const workspaces = findWorkspaces(root);
+  const problems = workspaces.flatMap((workspace) => {
+    const imports = importsOfWorkspace(workspace, workspaces, root);
+    return [
+      ...imports.crossings,
+      ...declarationProblems(workspace, imports, explained[workspace.name] ?? {}, root),
+    ];
+  });
+  return [...problems, ...versionProblems(workspaces)];
 }
 
 if (import.meta.main) {
