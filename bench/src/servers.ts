@@ -4,9 +4,9 @@ import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { parseEnv } from '@parlay/server/env';
+import { startServer } from '@parlay/server/server';
 import Fastify from 'fastify';
-import { parseEnv } from '../../apps/server/src/env.ts';
-import { startServer } from '../../apps/server/src/server.ts';
 
 export interface Running {
   url: string;

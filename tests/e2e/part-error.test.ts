@@ -1,5 +1,5 @@
+import { localPartRegistry } from '@parlay/server/part-registry';
 import { afterAll, expect, test } from 'vitest';
-import { localPartRegistry } from '../../apps/server/src/modules/parts/part-registry.ts';
 import { problemsOf, useBrowser } from './support/browser.ts';
 import { waitForHydration } from './support/hydration.ts';
 import { type RemotePartServer, recordDescriptor, startRemotePart } from './support/remote-part.ts';

@@ -4,11 +4,11 @@ import './shell.css';
 import { setTermsHandler } from '@parlay/client';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { apiClient } from './app/api-client.ts';
+import { apiClient } from './api/api-client.ts';
 import { reloadOnceOnChunkFailure } from './app/chunk-reload.ts';
 import { type InitialData, initialDataGlobal } from './app/initial-data.ts';
+import { routes } from './app/routes.tsx';
 import { ShellProviders } from './app/shell-providers.tsx';
-import { announceUpdateAvailable } from './app/update-notice.ts';
 import { createShellTranslations } from './i18n/create-i18n.ts';
 import { type DictionaryId, loadDictionaries } from './i18n/dictionaries.ts';
 import { browserNavigationEnvironment, browserServices } from './navigation/browser-environment.ts';
@@ -18,10 +18,10 @@ import { navigationChecks } from './navigation/pipeline.ts';
 import type { PartView } from './parts/part-view.ts';
 import { runtimeFromViews } from './parts/parts-runtime.tsx';
 import { isRouteHandle } from './routes/route-handle.ts';
-import { routes } from './routes/routes.tsx';
 import { trackPathBeforeRegistration } from './session/path-before-registration.ts';
 import { startBrowserSession } from './session/session-store.ts';
 import { termsRequired } from './session/terms-required.ts';
+import { announceUpdateAvailable } from './state/update-notice.ts';
 
 declare global {
   interface Window {

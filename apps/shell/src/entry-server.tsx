@@ -10,8 +10,8 @@ import { isLanguageCode } from '@parlay/domain';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { type InitialData, initialDataGlobal, type ServerPartState } from './app/initial-data.ts';
+import { routes } from './app/routes.tsx';
 import { ShellProviders } from './app/shell-providers.tsx';
-import { parseTheme, themeCookie } from './app/theme.tsx';
 import { renderDocument } from './document/render-document.ts';
 import { createShellTranslations } from './i18n/create-i18n.ts';
 import { type Dictionaries, type DictionaryId, loadDictionaries } from './i18n/dictionaries.ts';
@@ -25,8 +25,8 @@ import { runtimeFromViews } from './parts/parts-runtime.tsx';
 import { routerHydrationData } from './routes/hydration-data.ts';
 import { readCookie } from './routes/language-redirect.ts';
 import { isRouteHandle, pageTitleKey, refusedTitleKey, routeTitleKey } from './routes/route-handle.ts';
-import { routes } from './routes/routes.tsx';
 import { anonymousSession } from './session/session-store.ts';
+import { parseTheme, themeCookie } from './state/theme.tsx';
 
 const handler = createStaticHandler(routes);
 

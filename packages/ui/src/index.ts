@@ -1,6 +1,8 @@
 // @parlay/ui: design tokens and accessible primitives. Styles are global and shared: the shell
 // imports '@parlay/ui/tokens.css' then '@parlay/ui/styles.css' once; parts only import components.
 
+/** Radix's menu as it is (the shell's account menu styles its own items): Radix is imported only here. */
+export { DropdownMenu } from 'radix-ui';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './components/button.tsx';
 export { Button } from './components/button.tsx';
 export type { FieldProps, FieldType } from './components/field.tsx';

@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { generate } from 'otplib';
-import type { Page } from 'playwright-core';
-import type { App } from '../../../apps/server/src/app.ts';
+import type { App } from '@parlay/server/app';
 import {
   type AuthClient,
   authClient,
   latestCode,
   type RegisteredPlayer,
   registerFast,
-} from '../../../apps/server/test/modules/identity/auth-client.ts';
+} from '@parlay/server/test/auth-client';
+import { generate } from 'otplib';
+import type { Page } from 'playwright-core';
 import { uniqueEmail } from './auth.ts';
 
 // Set-up for the sign-in journeys: accounts made through the HTTP API (in-process, each from an

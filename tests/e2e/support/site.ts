@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { parseEnv } from '@parlay/server/env';
+import type { PartRegistryEntry } from '@parlay/server/part-registry';
+import { type RunningServer, startServer } from '@parlay/server/server';
 import { afterAll, beforeAll } from 'vitest';
-import { parseEnv } from '../../../apps/server/src/env.ts';
-import type { PartRegistryEntry } from '../../../apps/server/src/modules/parts/part-registry.ts';
-import { type RunningServer, startServer } from '../../../apps/server/src/server.ts';
 
 export interface SiteOptions {
   /** React's build in the import map; `development` reports hydration mismatches. */

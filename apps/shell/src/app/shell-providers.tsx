@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { AuthModalsSlot } from '../auth/auth-modals-slot.tsx';
 import { type Translations, TranslatorProvider } from '../i18n/use-translation.ts';
 import { type PartsRuntime, PartsRuntimeProvider } from '../parts/parts-runtime.tsx';
-import { type ShellData, ShellDataProvider } from './shell-data.tsx';
-import { type AppTheme, ThemeProvider } from './theme.tsx';
+import { type ShellData, ShellDataProvider } from '../state/shell-data.tsx';
+import { type AppTheme, ThemeProvider } from '../state/theme.tsx';
 
 interface ShellProvidersProps {
   translations: Translations;

@@ -1,8 +1,8 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { afterSignIn, setSession } from '../session/session-store.ts';
+import { failure, fakeBackEnd, json, user } from '../test/auth-test-kit.tsx';
 import { renderShell } from '../test/render-shell.tsx';
-import { failure, fakeBackEnd, json, user } from './auth-test-kit.tsx';
 
 // What happens after a sign-in (session check, account data, the route change) is the session
 // manager's own journey: here it is enough to know it was started.

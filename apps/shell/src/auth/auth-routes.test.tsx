@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBackEnd, user } from '../test/auth-test-kit.tsx';
 import { renderShell } from '../test/render-shell.tsx';
-import { fakeBackEnd, user } from './auth-test-kit.tsx';
 
 beforeEach(() => {
   // The age notice is its own journey: these tests are about the dialogs over the page.

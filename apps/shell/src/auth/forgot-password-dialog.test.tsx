@@ -1,6 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { failure, fakeBackEnd, json, open, renderAuthSlot, user } from './auth-test-kit.tsx';
+import { failure, fakeBackEnd, json, open, renderAuthSlot, user } from '../test/auth-test-kit.tsx';
 
 vi.mock('../session/session-store.ts', () => ({ afterSignIn: vi.fn(async () => {}) }));
 

@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { afterSignIn } from '../session/session-store.ts';
-import { failure, fakeBackEnd, json, open, renderAuthSlot, user } from './auth-test-kit.tsx';
+import { failure, fakeBackEnd, json, open, renderAuthSlot, user } from '../test/auth-test-kit.tsx';
 
 vi.mock('../session/session-store.ts', () => ({ afterSignIn: vi.fn(async () => {}) }));
 

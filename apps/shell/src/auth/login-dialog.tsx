@@ -1,8 +1,8 @@
 import type { SignInResult } from '@parlay/contract';
 import { Modal, Tab, TabList, TabPanel, Tabs } from '@parlay/ui';
 import { useState } from 'react';
-import { useShellData } from '../app/shell-data.tsx';
 import { useTranslation } from '../i18n/use-translation.ts';
+import { useShellData } from '../state/shell-data.tsx';
 import { LoginPasswordForm } from './login-password-form.tsx';
 import { type LoginMode, openAuthModal } from './open-auth-modal.ts';
 import { PhonePasswordForm } from './phone-password-form.tsx';

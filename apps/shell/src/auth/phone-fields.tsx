@@ -1,8 +1,8 @@
 import { countryByIso } from '@parlay/domain';
 import { Field, Select } from '@parlay/ui';
 import { useMemo } from 'react';
-import { useShellData } from '../app/shell-data.tsx';
 import { useTranslation } from '../i18n/use-translation.ts';
+import { useShellData } from '../state/shell-data.tsx';
 import { phoneCodeChoices } from './registration-options.ts';
 
 export interface PhoneValue {

@@ -2,8 +2,8 @@ import type { BonusChoice } from '@parlay/contract';
 import { countryById } from '@parlay/domain';
 import { Select } from '@parlay/ui';
 import { useId, useMemo, useState } from 'react';
-import { useShellData } from '../app/shell-data.tsx';
 import { useTranslation } from '../i18n/use-translation.ts';
+import { useShellData } from '../state/shell-data.tsx';
 import { type FormError, fieldError } from './form-errors.ts';
 import { countryChoices, currencyChoices, currencyOptions } from './registration-options.ts';
 

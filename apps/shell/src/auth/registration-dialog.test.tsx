@@ -2,8 +2,8 @@ import type { SiteConfig } from '@parlay/contract';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { afterSignIn } from '../session/session-store.ts';
+import { failure, fakeBackEnd, json, open, renderAuthSlot, user } from '../test/auth-test-kit.tsx';
 import { isoDate } from './age.ts';
-import { failure, fakeBackEnd, json, open, renderAuthSlot, user } from './auth-test-kit.tsx';
 
 vi.mock('../session/session-store.ts', () => ({ afterSignIn: vi.fn(async () => {}) }));
 

@@ -3,14 +3,14 @@
  * only a signed-in user downloads it (Radix DropdownMenu: keyboard, focus and roles done right).
  */
 import { ApiError, errorMessage } from '@parlay/client';
-import { DropdownMenu } from 'radix-ui';
+import { DropdownMenu } from '@parlay/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { routeHref } from '../navigation/href.ts';
 import { signOut } from '../session/session-store.ts';
+import { AccountMenuButton } from './account-menu-button.tsx';
 import { accountMenuGroups } from './account-menu-sections.ts';
-import { AccountMenuButton } from './account-menu-trigger.tsx';
 
 export interface AccountMenuProps {
   login: string | null;

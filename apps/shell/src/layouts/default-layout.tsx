@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
-import { useShellData } from '../app/shell-data.tsx';
 import { useAuthQuery } from '../auth/use-auth-query.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { languageHref } from '../navigation/href.ts';
 import { PartHost } from '../parts/part-host.tsx';
 import { isRouteHandle, pageTitleKey } from '../routes/route-handle.ts';
+import { useShellData } from '../state/shell-data.tsx';
 import { AgeNotice } from './age-notice.tsx';
 import { useDocumentHead } from './document-head.ts';
 import { Header } from './header.tsx';

@@ -1,7 +1,7 @@
 import type { SeoPageData } from '@parlay/contract';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { apiClient } from '../app/api-client.ts';
+import { apiClient } from '../api/api-client.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
 
 /** The server-rendered SEO tags of the head, brought up to date for the page navigated to. */

@@ -2,12 +2,12 @@ import { paths } from '@parlay/contract/paths';
 import { siteLanguages } from '@parlay/domain';
 import { Button } from '@parlay/ui';
 import { NavLink, Link as RouterLink, useLocation } from 'react-router';
-import { useShellData } from '../app/shell-data.tsx';
-import { useSetTheme, useTheme } from '../app/theme.tsx';
 import { openAuthModal } from '../auth/open-auth-modal.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
+import { VisitorPrompts } from '../prompts/visitor-prompts.tsx';
 import { useSession } from '../session/session-store.ts';
-import { VisitorPrompts } from '../session/visitor-prompts.tsx';
+import { useShellData } from '../state/shell-data.tsx';
+import { useSetTheme, useTheme } from '../state/theme.tsx';
 import { AccountMenuArea } from './account-menu-trigger.tsx';
 
 const navigation = [

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { useShellData } from '../app/shell-data.tsx';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { routeHref } from '../navigation/href.ts';
 import { routeTitleKey } from '../routes/route-handle.ts';
+import { useShellData } from '../state/shell-data.tsx';
 
 /** Countries where the policy logo is not shown (seed 000 §6), by geo country id. */
 export const policyLogoHiddenCountryIds: readonly number[] = [1, 66, 126, 228, 120];

@@ -1,10 +1,10 @@
 import { isMaintenanceNoticeDue } from '@parlay/domain';
 import { Button } from '@parlay/ui';
 import { useEffect, useState } from 'react';
-import { useShellData } from '../app/shell-data.tsx';
-import { useUpdateAvailable } from '../app/update-notice.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { takeInactivityFlag } from '../session/inactivity-notice.ts';
+import { useShellData } from '../state/shell-data.tsx';
+import { useUpdateAvailable } from '../state/update-notice.ts';
 
 const maintenanceNoticeClosedKey = 'parlay:maintenance-notice-closed';
 const seconds = (iso: string | null) => (iso ? Math.floor(Date.parse(iso) / 1000) : null);

@@ -1,7 +1,7 @@
 import { withRetries } from '@parlay/client';
 import type { SiteConfig } from '@parlay/contract';
 import { siteLanguageCodes } from '@parlay/domain';
-import { apiClient } from '../app/api-client.ts';
+import { apiClient } from '../api/api-client.ts';
 import { readCookie } from '../routes/language-redirect.ts';
 import { currentSession } from '../session/session-store.ts';
 import { navigationSession } from './navigation-session.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { navigationState } from '../test/navigation-state.ts';
 import type { NavigationCheck } from './navigation-types.ts';
 import { navigationChecks, runNavigation } from './pipeline.ts';
-import { navigationState } from './test-state.ts';
 
 const appVersion: NavigationCheck = { name: 'app version', run: () => ({ kind: 'continue' }) };
 

@@ -1,9 +1,9 @@
 import { Button } from '@parlay/ui';
 import { Link as RouterLink } from 'react-router';
-import { useShellData } from '../app/shell-data.tsx';
 import { openAuthModal } from '../auth/open-auth-modal.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { routeHref } from '../navigation/href.ts';
+import { useShellData } from '../state/shell-data.tsx';
 
 /**
  * An office page opened by a visitor who is not signed in: sign in here (the page shows itself

@@ -1,6 +1,6 @@
 import { maintenanceTextLanguage } from '@parlay/domain';
-import { useShellData } from '../app/shell-data.tsx';
 import { useTranslation } from '../i18n/use-translation.ts';
+import { useShellData } from '../state/shell-data.tsx';
 
 /**
  * Maintenance (seed 001 §4): Russian text for visitors from AZ, KZ, UA and RU, English for everyone

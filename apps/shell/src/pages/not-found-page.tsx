@@ -1,4 +1,4 @@
-import { ErrorPage } from './error-page.tsx';
+import { ErrorPage } from '../components/error-page.tsx';
 
 export function NotFoundPage() {
   return <ErrorPage status={404} />;

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { ErrorPage } from '../components/error-page.tsx';
 import { AuthorizationBlock } from './authorization-block.tsx';
 import { DictionaryErrorPage } from './dictionary-error-page.tsx';
-import { ErrorPage } from './error-page.tsx';
 
 /**
  * What a refused or failed navigation shows in the layout: 404 "not found", the authorization

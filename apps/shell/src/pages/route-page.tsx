@@ -1,9 +1,9 @@
 import type { RouteDefinition } from '@parlay/contract/route-table';
 import type { ComponentType } from 'react';
 import { useMatches } from 'react-router';
-import { useShellData } from '../app/shell-data.tsx';
 import { RegistrationRouteDialog } from '../auth/registration-route-dialog.tsx';
 import { isRouteHandle } from '../routes/route-handle.ts';
+import { useShellData } from '../state/shell-data.tsx';
 import { DebuggerRoute } from './debugger-route.tsx';
 import { HomePage } from './home-page.tsx';
 import { MaintenancePage } from './maintenance-page.tsx';

@@ -2,10 +2,10 @@ import type { PartClientContext, PartInstance } from '@parlay/contract';
 import { canReloadPart } from '@parlay/domain';
 import { Button, Spinner } from '@parlay/ui';
 import { type MouseEvent, useEffect, useReducer, useRef, useState } from 'react';
-import { useTheme } from '../app/theme.tsx';
+import { ErrorPage } from '../components/error-page.tsx';
 import { useTranslation } from '../i18n/use-translation.ts';
-import { ErrorPage } from '../pages/error-page.tsx';
 import { useShellNavigate } from '../routes/use-shell-navigate.ts';
+import { useTheme } from '../state/theme.tsx';
 import {
   ensureStyles,
   fetchDescriptorWithRetry,

@@ -12,7 +12,7 @@ import {
   getUserConfig,
   getUserToken,
 } from '@parlay/client';
-import type { DisconnectResponse, SessionCheckResponse, ShellSession, UserConfig } from '@parlay/contract';
+import type { SessionCheckResponse, ShellSession, UserConfig } from '@parlay/contract';
 import { startAutoLogoff } from './auto-logoff.ts';
 import type { SessionHost } from './session-store.ts';
 import { startVisibleInterval } from './session-timers.ts';

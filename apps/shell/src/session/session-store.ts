@@ -6,8 +6,8 @@
  */
 import type { ShellSession } from '@parlay/contract';
 import { useSyncExternalStore } from 'react';
-import { apiClient } from '../app/api-client.ts';
-import { useShellData } from '../app/shell-data.tsx';
+import { apiClient } from '../api/api-client.ts';
+import { useShellData } from '../state/shell-data.tsx';
 import { markSignedOutForInactivity } from './inactivity-notice.ts';
 
 export const anonymousSession: ShellSession = {

@@ -3,6 +3,7 @@ import { isSiteLanguageCode } from '@parlay/domain';
 import { configure, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
+import { routes } from '../app/routes.tsx';
 import { ShellProviders } from '../app/shell-providers.tsx';
 import { createShellTranslations } from '../i18n/create-i18n.ts';
 import { loadDictionaries } from '../i18n/dictionaries.ts';
@@ -13,7 +14,6 @@ import type { NavigationServices } from '../navigation/navigation-types.ts';
 import { navigationChecks } from '../navigation/pipeline.ts';
 import type { PartView } from '../parts/part-view.ts';
 import { runtimeFromViews } from '../parts/parts-runtime.tsx';
-import { routes } from '../routes/routes.tsx';
 import { siteConfigFixture } from './site-config-fixture.ts';
 
 // The first render of a test file loads dictionaries and part modules: give it time on a busy machine.

@@ -4,7 +4,7 @@ import { createAuthThrottleRepository } from './auth-throttle-repository.ts';
 import { type AuthThrottle, createAuthThrottle } from './auth-throttle-service.ts';
 import { createAuthThrottleExpiryJob } from './expiry-job.ts';
 
-export type { AuthThrottle, ThrottleScope, ThrottleSubject } from './auth-throttle-service.ts';
+export type { AuthThrottle, CaptchaTokens, ThrottleScope, ThrottleSubject } from './auth-throttle-service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

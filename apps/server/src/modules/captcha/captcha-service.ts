@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { CaptchaChallenge, CaptchaCode, CaptchaValidateResponse } from '@parlay/contract';
-import type { CaptchaTokens } from '../auth-throttle/auth-throttle-service.ts';
+import type { CaptchaTokens } from '../auth-throttle/index.ts';
 import {
   attemptsPerChallenge,
   challengeSpecs,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { DemoOidcRegistration } from '../identity/social/oidc-settings.ts';
+import type { DemoOidcRegistration } from '../identity/index.ts';
 
 /** Where the demo provider is served on this site. */
 export const demoOidcBasePath = '/demo-oidc';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../../env.ts';
-import { findGeoCountryById } from '../site-config/countries.ts';
+import { findGeoCountryById } from '../site-config/index.ts';
 import { createAccessTokens } from './access-tokens.ts';
 import { createAccountService } from './account-service.ts';
 import { createCodesRepository } from './codes-repository.ts';
@@ -28,6 +28,8 @@ import { createTwoFactorService } from './two-factor-service.ts';
 
 // The `app.identity` and `request.userSession` types (identity-api.ts).
 export type * from './identity-api.ts';
+// What the demo provider registers for social sign-in (modules/demo-identity-provider).
+export type { DemoOidcRegistration } from './social/oidc-settings.ts';
 
 export interface IdentityModuleOptions {
   env: Env;

@@ -3,7 +3,7 @@ import { errorCodes } from '@parlay/contract';
 import { referralCookieNames, referralValueMaxLength } from '@parlay/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, validationError } from '../../http/http-error.ts';
-import { findGeoCountryById } from '../site-config/countries.ts';
+import { findGeoCountryById } from '../site-config/index.ts';
 import { linkLifetimeSeconds } from './account-service.ts';
 import { normalisePhoneCode, phoneSubject } from './credentials.ts';
 import type { FastCredentialsCookie } from './fast-credentials-cookie.ts';

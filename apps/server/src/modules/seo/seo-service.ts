@@ -13,7 +13,7 @@ import { isSiteLanguageCode } from '@parlay/domain';
 import type { Database } from '../../db/database.ts';
 import { apiPathPrefixes } from '../../http/api-paths.ts';
 import { defineTopic, type PubSub, type Unsubscribe } from '../../pubsub/pubsub.ts';
-import type { SiteConfigService } from '../site-config/site-config-service.ts';
+import type { SiteConfigService } from '../site-config/index.ts';
 import { localizedPath, pathInLanguage, servedRoute } from './route-paths.ts';
 import { createSeoRepository, type SeoPageRow, type SeoRepository } from './seo-repository.ts';
 import { bareRoutePath, seedSeoPage } from './seo-seed.ts';

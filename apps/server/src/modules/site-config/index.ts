@@ -4,6 +4,9 @@ import { registerSiteConfigRoutes } from './routes.ts';
 import { upgradeSiteConfig } from './site-config-seed.ts';
 import { createSiteConfigService, type SiteConfigService } from './site-config-service.ts';
 
+export { findGeoCountryById } from './countries.ts';
+export type { SiteConfigService } from './site-config-service.ts';
+
 declare module 'fastify' {
   interface FastifyInstance {
     /**

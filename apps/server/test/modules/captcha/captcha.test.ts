@@ -1,6 +1,6 @@
+import { solvePow } from '@parlay/client';
 import { captchaChallengeSchema, captchaTimeResponseSchema, errorEnvelopeSchema } from '@parlay/contract';
 import { describe, expect, it } from 'vitest';
-import { solvePow } from '../../../../../packages/client/src/captcha-pow.ts';
 import { challengeTtlMs, tokenTtlMs } from '../../../src/modules/captcha/captcha-policy.ts';
 import { useTestApp } from '../../helpers/test-app.ts';
 import { testDatabaseKinds } from '../../helpers/test-databases.ts';

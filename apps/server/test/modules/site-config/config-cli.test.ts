@@ -173,14 +173,18 @@ describe.each(testPubSubKinds)(
 const repositoryRoot = fileURLToPath(new URL('../../../../../', import.meta.url));
 const execFileAsync = promisify(execFile);
 
-/** `node scripts/config-cli.ts …` as `npm run config -- …` runs it. */
+/** `node apps/server/src/config-cli.ts …` as `npm run config -- …` runs it. */
 async function configCli(argv: string[], env: Record<string, string>) {
   try {
-    const { stdout, stderr } = await execFileAsync(process.execPath, ['scripts/config-cli.ts', ...argv], {
-      cwd: repositoryRoot,
-      env: { ...process.env, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'silent', ...env },
-      timeout: 60_000,
-    });
+    const { stdout, stderr } = await execFileAsync(
+      process.execPath,
+      ['apps/server/src/config-cli.ts', ...argv],
+      {
+        cwd: repositoryRoot,
+        env: { ...process.env, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'silent', ...env },
+        timeout: 60_000,
+      },
+    );
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code?: number; stdout?: string; stderr?: string };
@@ -188,7 +192,7 @@ async function configCli(argv: string[], env: Record<string, string>) {
   }
 }
 
-describe('scripts/config-cli.ts on the embedded database', () => {
+describe('apps/server/src/config-cli.ts on the embedded database', () => {
   let dataDir: string;
 
   beforeAll(async () => {
@@ -239,7 +243,7 @@ describe('scripts/config-cli.ts on the embedded database', () => {
 });
 
 describe.runIf(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL)(
-  'scripts/config-cli.ts against PostgreSQL and Redis, with a server running',
+  'apps/server/src/config-cli.ts against PostgreSQL and Redis, with a server running',
   () => {
     let database: TestDatabase;
     let app: App;

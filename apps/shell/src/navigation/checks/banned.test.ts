@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { navigationState } from '../../test/navigation-state.ts';
 import { proceed } from '../navigation-types.ts';
-import { navigationState } from '../test-state.ts';
 import { banned, withdrawalBanLevel } from './banned.ts';
 
 const bannedUser = (banLevel: number, banVersion = 0) => ({

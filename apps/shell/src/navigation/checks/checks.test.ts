@@ -1,6 +1,6 @@
 import { referralCookieNames, referralParamNames, referralParams } from '@parlay/domain';
 import { describe, expect, it, vi } from 'vitest';
-import { memoryCookies, navigationState, signedIn } from '../test-state.ts';
+import { memoryCookies, navigationState, signedIn } from '../../test/navigation-state.ts';
 import { accessCheck } from './access-check.ts';
 import { createAppVersionCheck } from './app-version.ts';
 import { authAccess } from './auth-access.ts';

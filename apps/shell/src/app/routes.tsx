@@ -7,7 +7,7 @@ import { MaintenanceLayout } from '../layouts/maintenance-layout.tsx';
 import { navigationLoader } from '../navigation/navigation-loader.ts';
 import { RouteErrorPage } from '../pages/route-error-page.tsx';
 import { RoutePage } from '../pages/route-page.tsx';
-import type { RouteHandle } from './route-handle.ts';
+import type { RouteHandle } from '../routes/route-handle.ts';
 
 const layouts: Record<LayoutName, () => React.JSX.Element> = {
   default: DefaultLayout,

@@ -1,7 +1,7 @@
 import { routeByName } from '@parlay/contract/route-table';
 import { siteLanguageCodes } from '@parlay/domain';
-import { siteConfigFixture } from '../test/site-config-fixture.ts';
-import type { CookieJar, NavigationEnvironment, NavigationState } from './navigation-types.ts';
+import type { CookieJar, NavigationEnvironment, NavigationState } from '../navigation/navigation-types.ts';
+import { siteConfigFixture } from './site-config-fixture.ts';
 
 /** Cookies kept in a map, with what was written readable by tests. */
 export function memoryCookies(

@@ -2,9 +2,9 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AuthModalRequest, onAuthModalRequest } from '../auth/open-auth-modal.ts';
+import { setSession } from '../session/session-store.ts';
 import { fakePartsBackEnd, jsonAnswer, renderShell } from '../test/render-shell.tsx';
 import { readNextAllowedAt, reminderNextKey, reminderWaitMs } from './registration-reminder-timing.ts';
-import { setSession } from './session-store.ts';
 
 const footer = jsonAnswer(200, {
   appName: 'footer',

@@ -3,13 +3,13 @@ import type { SiteConfig } from '@parlay/contract';
 import { act, configure, render } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { vi } from 'vitest';
-import { ShellDataProvider } from '../app/shell-data.tsx';
+import { AuthModalsSlot } from '../auth/auth-modals-slot.tsx';
+import { type AuthModalRequest, openAuthModal } from '../auth/open-auth-modal.ts';
 import { createShellTranslations } from '../i18n/create-i18n.ts';
 import { loadDictionaries } from '../i18n/dictionaries.ts';
 import { TranslatorProvider } from '../i18n/use-translation.ts';
-import { siteConfigFixture } from '../test/site-config-fixture.ts';
-import { AuthModalsSlot } from './auth-modals-slot.tsx';
-import { type AuthModalRequest, openAuthModal } from './open-auth-modal.ts';
+import { ShellDataProvider } from '../state/shell-data.tsx';
+import { siteConfigFixture } from './site-config-fixture.ts';
 
 // The first dialog of a test file loads its chunk and dictionary: give it time on a busy machine.
 configure({ asyncUtilTimeout: 5000 });

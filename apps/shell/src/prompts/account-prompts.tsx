@@ -1,11 +1,11 @@
 import { type ComponentType, useEffect, useState } from 'react';
-import { apiClient } from '../app/api-client.ts';
-import { useShellData } from '../app/shell-data.tsx';
+import { apiClient } from '../api/api-client.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { isSearchBot } from '../navigation/checks/search-bot.ts';
-import { isRegistrationPath } from './path-before-registration.ts';
+import { isRegistrationPath } from '../session/path-before-registration.ts';
+import { useSession } from '../session/session-store.ts';
+import { useShellData } from '../state/shell-data.tsx';
 import { readNextAllowedAt, reminderWaitMs, storeShown } from './registration-reminder-timing.ts';
-import { useSession } from './session-store.ts';
 
 /** When the reminder is due while a dialog is open, it asks again this much later. */
 const busyRetryMs = 30_000;

@@ -1,6 +1,6 @@
 import { type ComponentType, useEffect, useState } from 'react';
-import { useShellData } from '../app/shell-data.tsx';
-import { useSession } from './session-store.ts';
+import { useSession } from '../session/session-store.ts';
+import { useShellData } from '../state/shell-data.tsx';
 
 type Prompts = ComponentType<{ arrivedAt: number }>;
 

@@ -2,15 +2,15 @@
  * `npm run config -- set KEY VALUE [--lang xx]`, `get KEY [--lang xx]`, `list [--lang xx]`: reads and
  * changes the site configuration without a redeploy (apps/server/src/modules/site-config/config-cli.ts).
  */
-import { createDatabaseClient } from '../apps/server/src/db/create-database-client.ts';
-import { parseEnvOrExit } from '../apps/server/src/env.ts';
+import { createDatabaseClient } from './db/create-database-client.ts';
+import { parseEnvOrExit } from './env.ts';
 import {
   configCliUsage,
   embeddedDatabaseProblem,
   parseConfigCommand,
   runConfigCommand,
-} from '../apps/server/src/modules/site-config/config-cli.ts';
-import { createPubSub } from '../apps/server/src/pubsub/create-pubsub.ts';
+} from './modules/site-config/config-cli.ts';
+import { createPubSub } from './pubsub/create-pubsub.ts';
 
 const argv = process.argv.slice(2);
 const parsed = parseConfigCommand(argv);
