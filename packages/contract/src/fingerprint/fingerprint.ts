@@ -15,3 +15,9 @@ export const fingerprintTokenResponseSchema = z.object({
   expiresAt: z.number().int().positive(),
 });
 export type FingerprintTokenResponse = z.infer<typeof fingerprintTokenResponseSchema>;
+
+/** `GET /web-api/fingerprint/fp.js`: the script's source (defines `window.parlayFingerprint`). */
+export const fingerprintScriptSchema = z.string();
+
+/** 304 Not Modified: the script the browser holds is current; no body. */
+export const notModifiedSchema = z.literal('');

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ErrorCode } from './error-codes.ts';
+import { commonErrorCodes, type ErrorCode } from './error-codes.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -27,7 +27,13 @@ export interface EndpointRequirements {
 }
 
 /** Media type of a success answer other than JSON. */
-export type EndpointProduces = 'json' | 'text' | 'javascript' | 'image' | 'redirect';
+export type EndpointProduces = 'json' | 'text' | 'javascript' | 'html' | 'image' | 'redirect';
+
+/**
+ * Media types a body may come in. JSON unless listed: forms (Google One Tap posts multipart, an
+ * OAuth token request is url-encoded) carry every value as text.
+ */
+export type EndpointConsumes = 'json' | 'multipart' | 'urlencoded';
 
 /** One HTTP endpoint, declared once: the server registers it, the client calls it, OpenAPI lists it. */
 export interface EndpointShape {
@@ -44,6 +50,13 @@ export interface EndpointShape {
   /** The success status, 200 unless given. */
   readonly status?: 200 | 201 | 204 | 302;
   readonly produces?: EndpointProduces;
+  /** Body media types, `['json']` unless given. */
+  readonly consumes?: readonly EndpointConsumes[];
+  /**
+   * Answers in a format of the endpoint's own, by status, beside the success and the error envelope:
+   * a page, a redirect, an OAuth 2.0 error (RFC 6749 §5.2), a 304. Protocols not of this site only.
+   */
+  readonly answers?: { readonly [status: number]: z.ZodType };
   /** Error codes it may answer beyond `commonErrorCodes` and those its requirements bring. */
   readonly errors: readonly ErrorCode[];
   readonly requires?: EndpointRequirements;
@@ -93,10 +106,10 @@ export type EndpointAnswer<E extends EndpointShape> = z.output<E['response']>;
 
 /** Codes an endpoint may answer: its own, those of its requirements and the common ones. */
 export function endpointErrorCodes(endpoint: EndpointShape): ErrorCode[] {
-  const codes = new Set<ErrorCode>(endpoint.errors);
+  const codes = new Set<ErrorCode>([...commonErrorCodes, ...endpoint.errors]);
   const requires = endpoint.requires ?? {};
   if (endpoint.params || endpoint.query || endpoint.body) codes.add('VALIDATION_ERROR');
-  if (endpoint.method !== 'GET' && isCsrfGuardedPath(endpoint.path)) codes.add('CSRF_FAILED');
+  if (isCsrfGuarded(endpoint)) codes.add('CSRF_FAILED');
   if (requires.session) codes.add('UNAUTHORIZED');
   if (requires.session === 'user') codes.add('TERMS_NOT_CONFIRMED');
   if (requires.fingerprint) codes.add('FINGERPRINT_REQUIRED');
@@ -110,6 +123,11 @@ export const csrfGuardedPrefixes = ['/web-api/', '/social-api/'] as const;
 
 export function isCsrfGuardedPath(path: string): boolean {
   return csrfGuardedPrefixes.some((prefix) => path.startsWith(prefix));
+}
+
+/** Whether calls of the endpoint carry the anti-CSRF headers: unsafe methods under the guarded prefixes. */
+export function isCsrfGuarded(endpoint: Pick<EndpointShape, 'method' | 'path'>): boolean {
+  return endpoint.method !== 'GET' && isCsrfGuardedPath(endpoint.path);
 }
 
 /** The header an idempotent call carries its key in (at most this many characters). */

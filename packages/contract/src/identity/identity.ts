@@ -47,6 +47,9 @@ export type CodeSentResponse = z.infer<typeof codeSentResponseSchema>;
 
 // Session and token.
 
+/** `GET /web-api/session`: the keep-alive's plain-text answer. */
+export const keepAliveResponseSchema = z.literal('ok');
+
 /** `GET /web-api/user/check`: the session check. Signed out: user_id and login null. */
 export const sessionCheckResponseSchema = z.object({
   user_id: z.int().positive().nullable(),

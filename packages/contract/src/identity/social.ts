@@ -68,7 +68,8 @@ export const socialProvidersResponseSchema = z.object({
 });
 export type SocialProvidersResponse = z.infer<typeof socialProvidersResponseSchema>;
 
-export const socialProviderParamsSchema = z.object({ provider: socialProviderIdSchema });
+/** Any name: one that is not configured is a 404 NOT_FOUND, not a validation error. */
+export const socialProviderParamsSchema = z.object({ provider: z.string().max(32) });
 export type SocialProviderParams = z.infer<typeof socialProviderParamsSchema>;
 
 /**
@@ -80,6 +81,12 @@ export const socialStartQuerySchema = z.object({
   return_url: z.string().max(2048).optional(),
 });
 export type SocialStartQuery = z.infer<typeof socialStartQuerySchema>;
+
+/** Where start sends the browser: the provider's authorization page. */
+export const socialStartLocationSchema = z.url();
+
+/** Where the callback sends the browser: a page of this site (`?auth=two-step`, `?social_error=…`). */
+export const socialCallbackLocationSchema = sitePathSchema;
 
 /**
  * `GET /social-api/oauth/:provider/callback` query as the identity provider sends it (RFC 6749
@@ -289,6 +296,12 @@ export const demoOidcUserInfoSchema = z.object({
   name: z.string(),
 });
 export type DemoOidcUserInfo = z.infer<typeof demoOidcUserInfoSchema>;
+
+/** A page of the demo provider (its sign-in form, or why a request cannot be used). */
+export const demoOidcPageSchema = z.string();
+
+/** Where the demo provider sends the browser back: the relying party's redirect URI with the outcome. */
+export const demoOidcRedirectSchema = z.url();
 
 /** An OAuth 2.0 error answer (RFC 6749 §5.2). */
 export const oauthErrorSchema = z.object({

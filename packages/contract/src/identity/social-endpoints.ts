@@ -1,0 +1,106 @@
+import { defineEndpoints } from '../http/endpoint.ts';
+import { signInResultSchema } from './identity.ts';
+import {
+  googleOneTapBodySchema,
+  googleOneTapClientIdResponseSchema,
+  googleOneTapResponseSchema,
+  pendingSocialIdentityResponseSchema,
+  socialBindBodySchema,
+  socialCallbackLocationSchema,
+  socialCallbackQuerySchema,
+  socialProviderParamsSchema,
+  socialProvidersResponseSchema,
+  socialStartLocationSchema,
+  socialStartQuerySchema,
+  socialTwoStepBodySchema,
+} from './social.ts';
+
+/**
+ * Social sign-in (docs/identity-api.md "Social"): OpenID Connect round trips (browser navigations
+ * answered with 302), Google One Tap, the pending identity of the soc_reg form, and binding it to
+ * an existing account. A provider that is not configured is a 404 NOT_FOUND.
+ */
+export const socialEndpoints = defineEndpoints('social', {
+  providers: {
+    method: 'GET',
+    path: '/social-api/oauth/providers',
+    summary: 'The social sign-in providers this site is configured for',
+    tags: ['social'],
+    response: socialProvidersResponseSchema,
+    errors: [],
+  },
+  start: {
+    method: 'GET',
+    path: '/social-api/oauth/:provider/start',
+    summary: 'Start signing in with a provider: 302 to its authorization page (PKCE, state, nonce)',
+    tags: ['social'],
+    params: socialProviderParamsSchema,
+    query: socialStartQuerySchema,
+    response: socialStartLocationSchema,
+    produces: 'redirect',
+    status: 302,
+    errors: ['NOT_FOUND', 'SOCIAL_PROVIDER_UNAVAILABLE'],
+    requires: { noStore: true },
+  },
+  callback: {
+    method: 'GET',
+    path: '/social-api/oauth/:provider/callback',
+    summary: "The provider's redirect back: signs in, or 302 to the soc_reg form for a new identity",
+    tags: ['social'],
+    params: socialProviderParamsSchema,
+    query: socialCallbackQuerySchema,
+    response: socialCallbackLocationSchema,
+    produces: 'redirect',
+    status: 302,
+    errors: ['NOT_FOUND'],
+    requires: { noStore: true },
+  },
+  pending: {
+    method: 'GET',
+    path: '/social-api/oauth/pending',
+    summary: 'The social identity waiting to be registered or bound (soc_reg form)',
+    tags: ['social'],
+    response: pendingSocialIdentityResponseSchema,
+    errors: ['NOT_FOUND'],
+    requires: { noStore: true },
+  },
+  oneTapClientId: {
+    method: 'GET',
+    path: '/social-api/oauth/google-one-tap/clientId',
+    summary: 'Our Google client id for the One Tap prompt (404 when Google is not configured)',
+    tags: ['social'],
+    response: googleOneTapClientIdResponseSchema,
+    errors: ['NOT_FOUND'],
+  },
+  oneTap: {
+    method: 'POST',
+    path: '/social-api/oauth/google-one-tap',
+    summary: 'Sign in (or register) with a Google One Tap credential; answers where to go',
+    tags: ['social'],
+    consumes: ['multipart', 'urlencoded'],
+    body: googleOneTapBodySchema,
+    response: googleOneTapResponseSchema,
+    errors: ['NOT_FOUND', 'SOCIAL_SIGN_IN_FAILED', 'SOCIAL_PROVIDER_UNAVAILABLE', 'REGISTRATION_DISABLED'],
+    requires: { noStore: true },
+  },
+  bind: {
+    method: 'POST',
+    path: '/web-api/auth/social',
+    summary: 'Bind the pending social identity to an existing account (login, pass) and sign in',
+    tags: ['identity'],
+    body: socialBindBodySchema,
+    response: signInResultSchema,
+    errors: ['SOCIAL_IDENTITY_MISSING', 'INVALID_CREDENTIALS', 'ACCOUNT_LOCKED'],
+    requires: { captcha: true, noStore: true },
+  },
+  bindTwoStep: {
+    method: 'POST',
+    path: '/web-api/auth/social/two-step',
+    summary: 'The two-step code of the account a social identity is being bound to',
+    tags: ['identity'],
+    body: socialTwoStepBodySchema,
+    response: signInResultSchema,
+    errors: ['TWO_STEP_NOT_PENDING', 'INVALID_CODE', 'ACCOUNT_LOCKED'],
+    requires: { captcha: true, noStore: true },
+  },
+});
