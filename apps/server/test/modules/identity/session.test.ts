@@ -177,6 +177,27 @@ describe.each(testDatabaseKinds)('sessions on %s', (kind) => {
       expect((await client.get('/web-api/user/check')).json().user_id).not.toBeNull();
     });
 
+    it.each([
+      ['a percent-encoded prefix', '/%77eb-api/auth/disconnect'],
+      ['a percent-encoded segment', '/web-api/auth/%64isconnect'],
+    ])(
+      'decides on the route the call reaches, not its spelling: refuses %s without the headers',
+      async (_case, url) => {
+        const client = authClient(context.app);
+        await registerFast(client);
+        const response = await context.app.inject({
+          method: 'POST',
+          url,
+          payload: {},
+          headers: { cookie: client.cookieHeader() },
+        });
+        expect(response.statusCode).toBe(403);
+        expect(errorEnvelopeSchema.parse(response.json()).code).toBe('CSRF_FAILED');
+        // Still signed in: nothing happened.
+        expect((await client.get('/web-api/user/check')).json().user_id).not.toBeNull();
+      },
+    );
+
     it('leaves the public lookups outside /web-api and /social-api alone', async () => {
       const response = await context.app.inject({
         method: 'POST',
