@@ -125,7 +125,9 @@ export function addEndpoint<E extends Endpoint>(
       // Fastify has validated each part against the declaration's schemas before this runs.
       const input = { params: request.params, query: request.query, body: request.body } as EndpointInput<E>;
       const result = await handler(input, context);
-      if (result === reply) return reply;
+      // A handler that answered itself returned the reply, which is a thenable: awaiting it waited
+      // for the answer to go out.
+      if (reply.sent) return reply;
       if (endpoint.produces === 'redirect') return reply.redirect(result as string, endpoint.status ?? 302);
       if (endpoint.status !== undefined) reply.code(endpoint.status);
       if (endpoint.produces !== undefined && endpoint.produces in contentTypes)
