@@ -25,13 +25,13 @@ import siteConfigModule from './modules/site-config/index.ts';
 import connectionDrainingPlugin from './plugins/app/connection-draining.ts';
 import databasePlugin from './plugins/app/database.ts';
 import demoDataPlugin from './plugins/app/demo-data.ts';
+import domainEventsPlugin from './plugins/app/domain-events.ts';
 import endpointGuardsPlugin from './plugins/app/endpoint-guards.ts';
 import errorHandlingPlugin from './plugins/app/error-handling.ts';
 import publicOriginPlugin from './plugins/app/public-origin.ts';
 import pubsubPlugin from './plugins/app/pubsub.ts';
 import requestIdPlugin, { requestIdOf } from './plugins/app/request-id.ts';
 import scheduledJobsPlugin, { type ScheduledJobsOptions } from './plugins/app/scheduled-jobs.ts';
-import sessionPlugin from './plugins/app/session.ts';
 import apiDocsPlugin from './plugins/external/api-docs.ts';
 import compressPlugin from './plugins/external/compress.ts';
 import cookiePlugin from './plugins/external/cookie.ts';
@@ -39,6 +39,7 @@ import rateLimitPlugin from './plugins/external/rate-limit.ts';
 import securityHeadersPlugin from './plugins/external/security-headers.ts';
 import websocketPlugin from './plugins/external/websocket.ts';
 import type { PubSub } from './pubsub/pubsub.ts';
+import { sessionChannelAccess } from './realtime/channel-access.ts';
 import realtimePlugin, { type RealtimeOptions } from './realtime/index.ts';
 import pagesPlugin, { type PagesOptions } from './ssr/index.ts';
 
@@ -115,7 +116,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // Periodic housekeeping the modules add (expiry clean-ups), one instance at a time.
   await app.register(scheduledJobsPlugin, options.scheduledJobs ?? {});
   if (env.SEED_DEMO_DATA) await app.register(demoDataPlugin);
-  await app.register(sessionPlugin, { env });
+  // Facts between modules, recorded with their change and published after it commits.
+  await app.register(domainEventsPlugin);
 
   // Modules.
   await app.register(healthModule);
@@ -140,7 +142,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   if (demoProvider !== undefined)
     await app.register(demoIdentityProviderModule, { registration: demoProvider });
-  await app.register(realtimePlugin, options.realtime ?? {});
+  // A socket follows a player's own channels by the session its upgrade request carries.
+  await app.register(realtimePlugin, {
+    channelAccess: sessionChannelAccess((request) => app.identity.readSession(request)),
+    ...options.realtime,
+  });
 
   // Pages last: their catch-all page route must come after every API route.
   if (options.pages)

@@ -1,5 +1,6 @@
 // Every module's tables, gathered for drizzle-kit (migrations) and for the typed Database.
 // Each module owns its schema.ts; add a line here when a module gains tables.
+export * from '../events/schema.ts';
 export * from '../modules/auth-throttle/schema.ts';
 export * from '../modules/blocks/schema.ts';
 export * from '../modules/captcha/schema.ts';

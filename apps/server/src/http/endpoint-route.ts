@@ -1,7 +1,9 @@
 import {
   type Endpoint,
   type EndpointAnswer,
+  type EndpointConsumes,
   type EndpointInput,
+  type EndpointProduces,
   type EndpointShape,
   type ErrorCode,
   endpointErrorCodes,
@@ -9,6 +11,7 @@ import {
   errorStatuses,
   idempotencyKeyHeader,
   idempotencyKeyMaxLength,
+  isCsrfGuarded,
 } from '@parlay/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { z } from 'zod';
@@ -26,10 +29,28 @@ export interface EndpointContext<E extends EndpointShape> {
   readonly idempotencyKey: E['requires'] extends { idempotencyKey: true } ? string : undefined;
 }
 
+/**
+ * The success answer: its body, or the location of a `redirect`. An endpoint that declares
+ * `answers` of its own format may instead send one of them and return the reply.
+ */
+export type EndpointResult<E extends EndpointShape> =
+  | EndpointAnswer<E>
+  | (E['answers'] extends object ? FastifyReply : never);
+
 export type EndpointHandler<E extends EndpointShape> = (
   input: EndpointInput<E>,
   context: EndpointContext<E>,
-) => Promise<EndpointAnswer<E>> | EndpointAnswer<E>;
+) => Promise<EndpointResult<E>> | EndpointResult<E>;
+
+export interface EndpointRouteOptions {
+  /**
+   * Answers a request whose input fails the declared schemas in the endpoint's own format (a page,
+   * an OAuth error) instead of the error envelope: for protocols that are not this site's API.
+   */
+  answerInvalidInput?: (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+  /** The route's log level (probes polled constantly log only warnings). */
+  logLevel?: RouteOptions['logLevel'];
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -43,20 +64,34 @@ export function endpointOf(request: FastifyRequest): Endpoint | undefined {
   return request.routeOptions.config.endpoint;
 }
 
+const contentTypes: Record<Exclude<EndpointProduces, 'json' | 'image' | 'redirect'>, string> = {
+  text: 'text/plain; charset=utf-8',
+  javascript: 'text/javascript; charset=utf-8',
+  html: 'text/html; charset=utf-8',
+  xml: 'application/xml; charset=utf-8',
+};
+
+const bodyMediaTypes: Record<EndpointConsumes, string> = {
+  json: 'application/json',
+  multipart: 'multipart/form-data',
+  urlencoded: 'application/x-www-form-urlencoded',
+};
+
 /**
  * Registers a route from its declaration in packages/contract: method, path, schemas (which also
  * make the OpenAPI document), the error answers it documents, the rate limit, and the guards of its
- * requirements, which run before the handler.
+ * requirements: the CSRF check before the body is read, the others before the handler.
  */
 export function addEndpoint<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: EndpointHandler<E>,
-  serverOptions: Pick<RouteOptions, 'logLevel'> = {},
+  options: EndpointRouteOptions = {},
 ): void {
   const requires = endpoint.requires ?? {};
+  const { answerInvalidInput } = options;
   app.route({
-    ...serverOptions,
+    ...(options.logLevel ? { logLevel: options.logLevel } : {}),
     method: endpoint.method,
     url: endpoint.path,
     schema: {
@@ -64,6 +99,7 @@ export function addEndpoint<E extends Endpoint>(
       summary: endpoint.summary,
       ...(endpoint.description ? { description: endpoint.description } : {}),
       ...(endpoint.hidden ? { hide: true } : {}),
+      ...(endpoint.consumes ? { consumes: endpoint.consumes.map((type) => bodyMediaTypes[type]) } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
@@ -75,8 +111,14 @@ export function addEndpoint<E extends Endpoint>(
       ...(requires.rateLimit === 'none' ? { rateLimit: false } : {}),
       ...(requires.rateLimit === 'sensitive' ? { rateLimit: rateLimitPresets.sensitive } : {}),
     },
+    ...(isCsrfGuarded(endpoint)
+      ? { onRequest: (request: FastifyRequest) => app.endpointGuards.get('csrf')(request) }
+      : {}),
+    ...(answerInvalidInput ? { attachValidation: true } : {}),
     handler: async (request, reply) => {
       if (requires.noStore) reply.header('cache-control', 'no-store');
+      if (answerInvalidInput && request.validationError !== undefined)
+        return answerInvalidInput(request, reply);
       const user = requires.session
         ? await app.endpointGuards.get('signedInUser')(request, requires.session === 'user-pending-terms')
         : undefined;
@@ -89,12 +131,23 @@ export function addEndpoint<E extends Endpoint>(
       } as EndpointContext<E>;
       // Fastify has validated each part against the declaration's schemas before this runs.
       const input = { params: request.params, query: request.query, body: request.body } as EndpointInput<E>;
-      return handler(input, context);
+      const result = await handler(input, context);
+      // A handler that answered itself returned the reply, which is a thenable: awaiting it waited
+      // for the answer to go out.
+      if (reply.sent) return reply;
+      if (endpoint.produces === 'redirect') return reply.redirect(result as string, endpoint.status ?? 302);
+      if (endpoint.status !== undefined) reply.code(endpoint.status);
+      if (endpoint.produces !== undefined && endpoint.produces in contentTypes)
+        reply.type(contentTypes[endpoint.produces as keyof typeof contentTypes]);
+      return result;
     },
   });
 }
 
-/** The success answer and one envelope per error status, its `code` narrowed to the declared codes. */
+/**
+ * The success answer, one envelope per error status (its `code` narrowed to the declared codes),
+ * and the answers of the endpoint's own format, which take their status from the envelope.
+ */
 function responseSchemas(endpoint: EndpointShape): Record<number, z.ZodType> {
   const byStatus = new Map<number, ErrorCode[]>();
   for (const code of endpointErrorCodes(endpoint)) {

@@ -18,10 +18,24 @@ export function userTopicKey(channel: RealtimeChannel, userId: string): string {
   return `${channel}:${userId}`;
 }
 
-/**
- * Until sign-in exists (issue 4), every socket is anonymous: public channels are open and
- * per-user ones refused. Issue 4 replaces this with a policy that reads the session from the
- * upgrade request and answers `userTopicKey(channel, session.userId)`.
- */
+/** Public channels are open to every socket; per-user ones to nobody. */
 export const anonymousChannelAccess: ChannelAccessPolicy = (channel) =>
   privateRealtimeChannels.includes(channel) ? { allowed: false } : { allowed: true, topicKey: channel };
+
+/**
+ * Public channels are open; a per-user channel is open to a signed-in socket only, and always as
+ * the stream of the player its upgrade request's session belongs to: there is no way to name
+ * another player's stream. The session is the one of the socket's upgrade request (its cookie),
+ * read at the first per-user subscription.
+ */
+export function sessionChannelAccess(
+  sessionOf: (request: FastifyRequest) => Promise<{ userId: number } | null>,
+): ChannelAccessPolicy {
+  return async (channel, request) => {
+    if (!privateRealtimeChannels.includes(channel)) return { allowed: true, topicKey: channel };
+    const session = await sessionOf(request);
+    return session === null
+      ? { allowed: false }
+      : { allowed: true, topicKey: userTopicKey(channel, String(session.userId)) };
+  };
+}

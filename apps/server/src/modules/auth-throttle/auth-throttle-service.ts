@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type CaptchaCode, captchaTokenHeader, errorCodes } from '@parlay/contract';
-import type { FastifyRequest } from 'fastify';
+import { type CaptchaCode, errorCodes } from '@parlay/contract';
 import { HttpError } from '../../http/http-error.ts';
 import type { AuthCounter, AuthThrottleRepository } from './auth-throttle-repository.ts';
 import type { AuthCounterScope } from './schema.ts';
@@ -34,17 +33,23 @@ export interface ThrottleSubject {
   captcha?: string;
 }
 
+/** The caller as the throttle counts it: its address, and the captcha token it carries (`X-Captcha`). */
+export interface ThrottleClient {
+  readonly ip: string;
+  readonly captchaToken?: string | undefined;
+}
+
 export interface AuthThrottle {
   /**
    * Lets the call through or refuses it: 429 ACCOUNT_LOCKED with `retryAfter` during a lockout,
    * 400 CAPTCHA_REQUIRED with `captchaCode` when the counters call for a challenge and the request
-   * carries no unused `X-Captcha` token of a strong enough code (a token that passes is spent).
+   * carries no unused captcha token of a strong enough code (a token that passes is spent).
    */
-  guard(request: FastifyRequest, subject: ThrottleSubject): Promise<void>;
+  guard(client: ThrottleClient, subject: ThrottleSubject): Promise<void>;
   /** Counts a failed attempt against the account and the client address. */
-  recordFailure(request: FastifyRequest, subject: ThrottleSubject): Promise<void>;
+  recordFailure(client: ThrottleClient, subject: ThrottleSubject): Promise<void>;
   /** Clears the account's failures (the address keeps its count: one good login must not reset an attacker's). */
-  recordSuccess(request: FastifyRequest, subject: ThrottleSubject): Promise<void>;
+  recordSuccess(client: ThrottleClient, subject: ThrottleSubject): Promise<void>;
 }
 
 export interface CaptchaTokens {
@@ -79,8 +84,8 @@ export function createAuthThrottle(deps: AuthThrottleDeps): AuthThrottle {
   // Read the clock at each call, not a reference to Date.now taken once (tests move the clock).
   const now = deps.now ?? (() => Date.now());
 
-  const keysOf = (request: FastifyRequest, subject: ThrottleSubject) => ({
-    address: addressKey(request.ip),
+  const keysOf = (client: ThrottleClient, subject: ThrottleSubject) => ({
+    address: addressKey(client.ip),
     account:
       subject.account === undefined || subject.account.trim() === ''
         ? undefined
@@ -92,9 +97,9 @@ export function createAuthThrottle(deps: AuthThrottleDeps): AuthThrottle {
     counter !== undefined && counter.windowStartedAt.getTime() > at - windowMs ? counter.count : 0;
 
   return {
-    async guard(request, subject) {
+    async guard(client, subject) {
       const at = now();
-      const keys = keysOf(request, subject);
+      const keys = keysOf(client, subject);
       const keyList = keys.account === undefined ? [keys.address] : [keys.address, keys.account];
       const failures = await repository.find(failureScope[subject.scope], keyList);
 
@@ -124,8 +129,7 @@ export function createAuthThrottle(deps: AuthThrottleDeps): AuthThrottle {
       }
 
       if (required !== null) {
-        const header = request.headers[captchaTokenHeader];
-        const token = typeof header === 'string' && header !== '' ? header : subject.captcha || undefined;
+        const token = client.captchaToken || subject.captcha || undefined;
         if (token === undefined || !(await captcha.consumeToken(token, captchasAccepted(required))))
           throw captchaRequiredError(required);
       }
@@ -141,9 +145,9 @@ export function createAuthThrottle(deps: AuthThrottleDeps): AuthThrottle {
       }
     },
 
-    async recordFailure(request, subject) {
+    async recordFailure(client, subject) {
       const at = new Date(now());
-      const keys = keysOf(request, subject);
+      const keys = keysOf(client, subject);
       const scope = failureScope[subject.scope];
       const count = (key: string, thresholds: Thresholds) =>
         repository.increment({
@@ -158,8 +162,8 @@ export function createAuthThrottle(deps: AuthThrottleDeps): AuthThrottle {
       if (keys.account !== undefined) await count(keys.account, accountThresholds);
     },
 
-    async recordSuccess(request, subject) {
-      const { account } = keysOf(request, subject);
+    async recordSuccess(client, subject) {
+      const { account } = keysOf(client, subject);
       if (account !== undefined) await repository.remove(failureScope[subject.scope], account);
     },
   };

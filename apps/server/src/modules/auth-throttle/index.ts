@@ -1,16 +1,30 @@
-import type { FastifyInstance } from 'fastify';
+import { captchaTokenHeader } from '@parlay/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createAuthThrottleRepository } from './auth-throttle-repository.ts';
-import { type AuthThrottle, createAuthThrottle } from './auth-throttle-service.ts';
+import { type AuthThrottle, createAuthThrottle, type ThrottleClient } from './auth-throttle-service.ts';
 import { createAuthThrottleExpiryJob } from './expiry-job.ts';
 
-export type { AuthThrottle, CaptchaTokens, ThrottleScope, ThrottleSubject } from './auth-throttle-service.ts';
+export type {
+  AuthThrottle,
+  CaptchaTokens,
+  ThrottleClient,
+  ThrottleScope,
+  ThrottleSubject,
+} from './auth-throttle-service.ts';
+
+/** The request as the throttle counts it: the client address and its `X-Captcha` token. */
+export function throttleClientOf(request: FastifyRequest): ThrottleClient {
+  const header = request.headers[captchaTokenHeader];
+  return { ip: request.ip, captchaToken: typeof header === 'string' && header !== '' ? header : undefined };
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
     /**
      * Failure counters, captcha escalation and lockout of sign-in and code-sending calls
-     * (README.md). A handler calls `guard` first, then `recordFailure` or `recordSuccess`.
+     * (README.md). A service calls `guard` first, then `recordFailure` or `recordSuccess`, for
+     * the client its route read with `throttleClientOf(request)`.
      */
     authThrottle: AuthThrottle;
   }

@@ -1,21 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import {
-  type DemoOidcDiscovery,
-  demoOidcAuthorizeFormSchema,
-  demoOidcAuthorizeQuerySchema,
-  demoOidcDiscoverySchema,
-  demoOidcJwksSchema,
-  demoOidcTokenRequestSchema,
-  demoOidcTokenResponseSchema,
-  demoOidcUserInfoSchema,
-  oauthErrorSchema,
-} from '@parlay/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { demoOidcEndpoints } from '@parlay/contract/endpoints';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { addEndpoint } from '../../http/endpoint-route.ts';
 import { renderAuthorizeForm, renderRequestErrorPage } from './authorize-page.ts';
 import type { AuthorizeOutcome, DemoOidcService } from './demo-oidc-service.ts';
-import { type DemoProviderRegistration, demoOidcBasePath } from './demo-provider-registration.ts';
+import type { DemoProviderRegistration } from './demo-provider-registration.ts';
 import { demoPageLanguage, demoPageTexts } from './page-texts.ts';
 import type { DemoSigningKey } from './signing-key.ts';
 
@@ -25,11 +14,8 @@ export interface DemoOidcRoutesOptions {
   signingKey: DemoSigningKey;
 }
 
-const tags = ['demo-oidc'];
-const htmlSchema = z.string();
-
 /** Discovery, JWKS, authorize (page and answer), token and userinfo of the demo provider. */
-export const demoOidcRoutes: FastifyPluginAsyncZod<DemoOidcRoutesOptions> = async (app, options) => {
+export async function demoOidcRoutes(app: FastifyInstance, options: DemoOidcRoutesOptions): Promise<void> {
   const { service, registration, signingKey } = options;
 
   // The sign-in form and the token request arrive url-encoded (RFC 6749 §4.1.3); only here.
@@ -65,7 +51,6 @@ export const demoOidcRoutes: FastifyPluginAsyncZod<DemoOidcRoutesOptions> = asyn
     ];
     reply
       .code(status)
-      .header('cache-control', 'no-store')
       .header('content-type', 'text/html; charset=utf-8')
       .header(
         'content-security-policy',
@@ -78,146 +63,93 @@ export const demoOidcRoutes: FastifyPluginAsyncZod<DemoOidcRoutesOptions> = asyn
         ].join('; '),
       );
     if (outcome.kind === 'form')
-      return renderAuthorizeForm({
-        lang,
-        texts,
-        styleNonce,
-        requestId: outcome.requestId,
-        name: outcome.person.name,
-        email: outcome.person.email,
-        ...(outcome.problems === undefined ? {} : { problems: outcome.problems }),
-      });
+      return reply.send(
+        renderAuthorizeForm({
+          lang,
+          texts,
+          styleNonce,
+          requestId: outcome.requestId,
+          name: outcome.person.name,
+          email: outcome.person.email,
+          ...(outcome.problems === undefined ? {} : { problems: outcome.problems }),
+        }),
+      );
     const message =
       outcome.kind === 'request-error' && outcome.reason === 'expired' ? texts.expired : texts.badRequest;
-    return renderRequestErrorPage({ lang, texts, styleNonce, message });
+    return reply.send(renderRequestErrorPage({ lang, texts, styleNonce, message }));
   };
 
   const answer = (request: FastifyRequest, reply: FastifyReply, outcome: AuthorizeOutcome) => {
-    if (outcome.kind === 'redirect')
-      return reply.header('cache-control', 'no-store').redirect(outcome.location, 302);
+    if (outcome.kind === 'redirect') return reply.redirect(outcome.location, 302);
     const status = outcome.kind === 'request-error' || outcome.problems !== undefined ? 400 : 200;
     return sendPage(request, reply, outcome, status);
   };
 
-  app.get(
-    `${demoOidcBasePath}/.well-known/openid-configuration`,
-    {
-      schema: {
-        tags,
-        summary: 'OpenID Connect discovery of the demo provider',
-        response: { 200: demoOidcDiscoverySchema },
-      },
-    },
-    async (): Promise<DemoOidcDiscovery> => {
-      const issuer = registration.issuer().href;
-      return {
-        issuer,
-        authorization_endpoint: `${issuer}/authorize`,
-        token_endpoint: `${issuer}/token`,
-        userinfo_endpoint: `${issuer}/userinfo`,
-        jwks_uri: `${issuer}/jwks`,
-        response_types_supported: ['code'],
-        grant_types_supported: ['authorization_code'],
-        subject_types_supported: ['public'],
-        id_token_signing_alg_values_supported: ['RS256'],
-        scopes_supported: ['openid', 'email', 'profile'],
-        claims_supported: ['sub', 'iss', 'aud', 'exp', 'iat', 'nonce', 'email', 'email_verified', 'name'],
-        token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post'],
-        code_challenge_methods_supported: ['S256'],
-        authorization_response_iss_parameter_supported: true,
-      };
-    },
+  addEndpoint(app, demoOidcEndpoints.discovery, () => {
+    const issuer = registration.issuer().href;
+    return {
+      issuer,
+      authorization_endpoint: `${issuer}/authorize`,
+      token_endpoint: `${issuer}/token`,
+      userinfo_endpoint: `${issuer}/userinfo`,
+      jwks_uri: `${issuer}/jwks`,
+      response_types_supported: ['code'],
+      grant_types_supported: ['authorization_code'],
+      subject_types_supported: ['public'],
+      id_token_signing_alg_values_supported: ['RS256'],
+      scopes_supported: ['openid', 'email', 'profile'],
+      claims_supported: ['sub', 'iss', 'aud', 'exp', 'iat', 'nonce', 'email', 'email_verified', 'name'],
+      token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post'],
+      code_challenge_methods_supported: ['S256'],
+      authorization_response_iss_parameter_supported: true,
+    };
+  });
+
+  addEndpoint(app, demoOidcEndpoints.jwks, () => ({ keys: [signingKey.publicJwk] }));
+
+  /** A request the provider cannot read is a page saying so, never the site's error envelope. */
+  const badRequestPage = (request: FastifyRequest, reply: FastifyReply) =>
+    answer(request, reply, { kind: 'request-error', reason: 'bad_request' });
+
+  addEndpoint(
+    app,
+    demoOidcEndpoints.authorizePage,
+    ({ query }, { request, reply }) => answer(request, reply, service.authorize(query)),
+    { answerInvalidInput: badRequestPage },
   );
 
-  app.get(
-    `${demoOidcBasePath}/jwks`,
-    {
-      schema: {
-        tags,
-        summary: "The demo provider's ID token signing key",
-        response: { 200: demoOidcJwksSchema },
-      },
-    },
-    async () => ({ keys: [signingKey.publicJwk] }),
+  addEndpoint(
+    app,
+    demoOidcEndpoints.answerAuthorize,
+    ({ body }, { request, reply }) => answer(request, reply, service.answer(body)),
+    { answerInvalidInput: badRequestPage },
   );
 
-  app.get(
-    `${demoOidcBasePath}/authorize`,
-    {
-      attachValidation: true,
-      schema: {
-        tags,
-        summary: 'The demo sign-in page (or a 302 back with an OAuth error)',
-        querystring: demoOidcAuthorizeQuerySchema,
-        response: { 200: htmlSchema, 400: htmlSchema },
-      },
-    },
-    async (request, reply) => {
-      if (request.validationError !== undefined)
-        return answer(request, reply, { kind: 'request-error', reason: 'bad_request' });
-      return answer(request, reply, service.authorize(request.query));
-    },
-  );
-
-  app.post(
-    `${demoOidcBasePath}/authorize`,
-    {
-      attachValidation: true,
-      schema: {
-        tags,
-        summary: 'The demo sign-in form: Continue → 302 with a code, Cancel → 302 with access_denied',
-        body: demoOidcAuthorizeFormSchema,
-        response: { 200: htmlSchema, 400: htmlSchema },
-      },
-    },
-    async (request, reply) => {
-      if (request.validationError !== undefined)
-        return answer(request, reply, { kind: 'request-error', reason: 'bad_request' });
-      return answer(request, reply, service.answer(request.body));
-    },
-  );
-
-  app.post(
-    `${demoOidcBasePath}/token`,
-    {
-      attachValidation: true,
-      schema: {
-        tags,
-        summary: 'Exchanges a code for an ID token (client_secret_basic or _post, PKCE S256)',
-        body: demoOidcTokenRequestSchema,
-        response: { 200: demoOidcTokenResponseSchema, 400: oauthErrorSchema, 401: oauthErrorSchema },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
-      if (request.validationError !== undefined)
-        return reply
-          .code(400)
-          .send({ error: 'invalid_request', error_description: 'malformed token request' });
-      const outcome = await service.token(request.body, request.headers.authorization);
+  addEndpoint(
+    app,
+    demoOidcEndpoints.token,
+    async ({ body }, { request, reply }) => {
+      reply.header('pragma', 'no-cache');
+      const outcome = await service.token(body, request.headers.authorization);
       if (outcome.ok) return outcome.tokens;
       if (outcome.basicChallenge) reply.header('www-authenticate', 'Basic realm="demo-oidc"');
       return reply.code(outcome.status).send(outcome.error);
     },
+    {
+      answerInvalidInput: (_request, reply) =>
+        reply
+          .code(400)
+          .header('pragma', 'no-cache')
+          .send({ error: 'invalid_request', error_description: 'malformed token request' }),
+    },
   );
 
-  app.get(
-    `${demoOidcBasePath}/userinfo`,
-    {
-      schema: {
-        tags,
-        summary: 'The claims of the person an access token was issued for',
-        response: { 200: demoOidcUserInfoSchema, 401: oauthErrorSchema },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const claims = service.userInfo(request.headers.authorization);
-      if (claims !== undefined) return claims;
-      return reply
-        .code(401)
-        .header('www-authenticate', 'Bearer error="invalid_token"')
-        .send({ error: 'invalid_token' });
-    },
-  );
-};
+  addEndpoint(app, demoOidcEndpoints.userInfo, (_input, { request, reply }) => {
+    const claims = service.userInfo(request.headers.authorization);
+    if (claims !== undefined) return claims;
+    return reply
+      .code(401)
+      .header('www-authenticate', 'Bearer error="invalid_token"')
+      .send({ error: 'invalid_token' });
+  });
+}

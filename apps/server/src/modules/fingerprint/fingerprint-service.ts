@@ -1,5 +1,4 @@
-import { errorCodes, type FingerprintTokenResponse, fingerprintTokenHeader } from '@parlay/contract';
-import type { FastifyRequest } from 'fastify';
+import { errorCodes, type FingerprintTokenResponse } from '@parlay/contract';
 import { HttpError } from '../../http/http-error.ts';
 import { fingerprintKeyFrom, signFingerprintToken, verifyFingerprintToken } from './fingerprint-token.ts';
 
@@ -10,11 +9,11 @@ export interface FingerprintService {
   /** A signed token for a browser's components hash. */
   issue(componentsData: string): FingerprintTokenResponse;
   /**
-   * The components hash the request's `X-Fingerprint` token vouches for. Throws 400
-   * FINGERPRINT_REQUIRED when the header is missing, badly signed or expired: the client then
-   * fetches a new token and repeats the request once.
+   * The components hash a token (the `X-Fingerprint` header) vouches for. Throws 400
+   * FINGERPRINT_REQUIRED when it is missing, badly signed or expired: the client then fetches a
+   * new token and repeats the request once.
    */
-  require(request: FastifyRequest): Promise<string>;
+  verify(token: string | undefined): string;
 }
 
 export interface FingerprintServiceDeps {
@@ -32,9 +31,7 @@ export function createFingerprintService(deps: FingerprintServiceDeps): Fingerpr
       return { token: signFingerprintToken({ hash: componentsData, expiresAt }, key), expiresAt };
     },
 
-    async require(request) {
-      const header = request.headers[fingerprintTokenHeader];
-      const token = typeof header === 'string' ? header : undefined;
+    verify(token) {
       const claims = token === undefined ? null : verifyFingerprintToken(token, key, now());
       if (claims === null) throw fingerprintRequiredError();
       return claims.hash;

@@ -1,25 +1,37 @@
-import type { FastifyInstance } from 'fastify';
+import { fingerprintTokenHeader } from '@parlay/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../../env.ts';
 import { buildFingerprintScript } from './fingerprint-script.ts';
 import { createFingerprintService, type FingerprintService } from './fingerprint-service.ts';
-import { fingerprintRoutes } from './routes.ts';
+import { registerFingerprintRoutes } from './routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /**
-     * Browser fingerprint tokens. Sign-in and registration handlers call
-     * `await app.fingerprint.require(request)` first (400 FINGERPRINT_REQUIRED without a valid token).
-     */
+    /** Browser fingerprint tokens: issued by `POST /web-api/fingerprint`, checked by `verify`. */
     fingerprint: FingerprintService;
   }
 }
 
-/** Fingerprint: the fp.js script, the token endpoint, and the `require` check for other modules. */
+/** The `X-Fingerprint` token of a request, if it carries one. */
+export function fingerprintTokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers[fingerprintTokenHeader];
+  return typeof header === 'string' ? header : undefined;
+}
+
+/**
+ * Fingerprint: the fp.js script, the token endpoint, and the `fingerprint` endpoint guard behind
+ * `requires.fingerprint` (400 FINGERPRINT_REQUIRED without a valid `X-Fingerprint` token).
+ */
 async function fingerprintModule(app: FastifyInstance, { env }: { env: Env }): Promise<void> {
   const service = createFingerprintService({ cookieSecret: env.COOKIE_SECRET });
   app.decorate('fingerprint', service);
-  await app.register(fingerprintRoutes, { service, script: await buildFingerprintScript() });
+  app.endpointGuards.provide({
+    async fingerprint(request) {
+      service.verify(fingerprintTokenOf(request));
+    },
+  });
+  registerFingerprintRoutes(app, service, await buildFingerprintScript());
 }
 
-export default fp(fingerprintModule, { name: 'fingerprint' });
+export default fp(fingerprintModule, { name: 'fingerprint', dependencies: ['endpoint-guards'] });

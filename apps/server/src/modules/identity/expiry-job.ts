@@ -1,6 +1,6 @@
 import type { ScheduledJob } from '../../jobs/scheduled-job.ts';
 import type { CodesRepository } from './codes-repository.ts';
-import type { SessionsRepository } from './sessions-repository.ts';
+import type { SessionsRepository } from './session/sessions-repository.ts';
 
 /**
  * Expired one-time codes stay this long, so a right code typed too late still answers

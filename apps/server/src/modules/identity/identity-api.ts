@@ -2,42 +2,16 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * What the identity module offers the rest of the server, decorated as `app.identity` (plugin name
- * `identity`; depend on it with `dependencies: ['identity']`). Other modules (social sign-in, user
- * transfer, the server render, wallet…) go through this and never read the identity tables.
+ * `identity`; depend on it with `dependencies: ['identity']`). Other modules (the server render, the
+ * socket layer, wallet…) go through this and never read the identity tables. Endpoints that need a
+ * player declare `requires.session` instead (the `signedInUser` guard identity provides).
  */
 export interface IdentityApi {
   /**
    * The signed-in session of the request, or null (no cookie, unknown, revoked or expired session).
-   * Read once per request and cached; also touches the idle timer. Same value as `request.userSession`.
+   * Read once per request and cached, only by the handlers that need it; also touches the idle timer.
    */
   readSession(request: FastifyRequest): Promise<SessionView | null>;
-  /** The session, or a 401 UNAUTHORIZED HttpError when signed out. */
-  requireUser(request: FastifyRequest): Promise<SessionView>;
-  /**
-   * Finishes a sign-in whose credentials were checked (password, SMS code, social identity…): when
-   * the user has two-step sign-in on, sets the pending cookie and answers `two_step_required`;
-   * otherwise ends the request's old session, opens a new one (rotation) and sets the cookies.
-   */
-  completeSignIn(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    userId: number,
-    options: { save: boolean },
-  ): Promise<SignInResult>;
-  /**
-   * The second step of the request's pending two-step sign-in (the one `completeSignIn` answered
-   * `two_step_required` for): checks the TOTP code (each time step once, through auth-throttle),
-   * clears the pending cookie and opens a new session. `save` keeps the session 30 days even if
-   * the first step did not ask for it; `userId` refuses a pending sign-in of any other account.
-   * Throws 400 TWO_STEP_NOT_PENDING (none waiting, another account's, or two-step since turned
-   * off) or 400 INVALID_CODE; the throttle's captcha and lockout answers come first.
-   */
-  completeTwoStep(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    code: string,
-    options?: { save?: boolean; userId?: number },
-  ): Promise<SignedIn>;
   /** Ends every session of a user (password change, transfer); the user must sign in again. */
   revokeAllSessions(userId: number): Promise<void>;
   users: UsersPort;
@@ -45,12 +19,6 @@ export interface IdentityApi {
   codes: OneTimeCodesPort;
   /** Where SMS and email go (the outbox table by default). */
   messages: MessageSender;
-  /**
-   * Plugs in the source of pending social identities for `POST /web-api/registration` type
-   * `soc_reg` (the social module calls this once at start). Without one, soc_reg answers 400
-   * SOCIAL_IDENTITY_MISSING.
-   */
-  usePendingSocialSource(source: PendingSocialSource): void;
 }
 
 /** The signed-in session as other modules and the server render see it. */
@@ -67,9 +35,6 @@ export interface SessionView {
   /** Minutes without activity before the client signs the player out; null when auto-logoff is off. */
   autoLogoffMinutes: number | null;
 }
-
-export type SignedIn = { status: 'signed_in'; user_id: number };
-export type SignInResult = SignedIn | { status: 'two_step_required' };
 
 export type ActivationType = 0 | 1 | 2 | 3;
 export type RegistrationType = 'fast_reg' | 'phone_reg' | 'full_reg' | 'soc_reg';
@@ -126,7 +91,10 @@ export interface UsersPort {
   findByEmail(email: string): Promise<IdentityUser | undefined>;
   /** `phoneCode` is the country's calling code, digits only ("7", "380"); `phoneNumber` digits only. */
   findByPhone(phoneCode: string, phoneNumber: string): Promise<IdentityUser | undefined>;
-  /** Creates the user and opens their main account. Throws 400 VALIDATION_ERROR on a taken login/email/phone. */
+  /**
+   * Creates the user and tells `user.registered` (the wallet opens the main account on it), in one
+   * transaction. Throws 400 VALIDATION_ERROR on a taken login/email/phone.
+   */
   create(input: NewUserInput): Promise<IdentityUser>;
   /** Stores a new password (argon2id); does not end sessions (see `revokeAllSessions`). */
   setPassword(userId: number, password: string): Promise<void>;
@@ -180,6 +148,8 @@ export interface MessageSender {
 /** A social identity waiting for registration (from the social module). */
 export interface PendingSocialIdentity {
   provider: string;
+  /** The provider's id of the person (OIDC `sub`). */
+  subject: string;
   email: string | null;
   name: string | null;
   surname: string | null;
@@ -187,21 +157,22 @@ export interface PendingSocialIdentity {
   emailVerified: boolean;
 }
 
+/**
+ * The social module's pending identities, as registration type `soc_reg` uses them: the route reads
+ * the request's one and clears it once registered; the service links it to the new player.
+ */
 export interface PendingSocialSource {
-  /** The pending identity the request's cookie points to, or null. */
-  read(request: FastifyRequest): Promise<PendingSocialIdentity | null>;
-  /** Links the pending identity to the newly registered user and clears the pending cookie. */
-  link(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void>;
+  /** The pending identity the request's cookie holds, or null. */
+  read(request: FastifyRequest): PendingSocialIdentity | null;
+  clear(reply: FastifyReply): void;
+  /** Links the identity to the newly registered player. */
+  link(identity: PendingSocialIdentity, userId: number): Promise<void>;
   /** Ids of the configured social providers, listed by `GET /web-api/auth/rights`. */
-  providerIds?(): string[];
+  providerIds(): string[];
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     identity: IdentityApi;
-  }
-  interface FastifyRequest {
-    /** The signed-in session when the request carries a valid session cookie (set in onRequest). */
-    userSession: SessionView | null;
   }
 }

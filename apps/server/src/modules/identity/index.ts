@@ -1,32 +1,43 @@
+import type { SiteConfig } from '@parlay/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../../env.ts';
 import { findGeoCountryById } from '../site-config/index.ts';
-import { createAccessTokens } from './access-tokens.ts';
-import { createAccountService } from './account-service.ts';
+import { createAccessTokens } from './account/access-tokens.ts';
+import { createAccountService } from './account/account-service.ts';
+import { registerAccountRoutes } from './account/routes.ts';
+import { createTwoFactorService } from './account/two-factor-service.ts';
 import { createCodesRepository } from './codes-repository.ts';
-import { debuggerRoutes } from './debugger-routes.ts';
+import { registerDebuggerRoutes } from './debugger-routes.ts';
 import { createIdentityExpiryJob } from './expiry-job.ts';
-import { createFastCredentialsCookie } from './fast-credentials-cookie.ts';
-import { createIdentityCore } from './identity-core.ts';
-import { openMainAccount } from './main-account.ts';
-import { createPendingCookie } from './pending-cookie.ts';
-import { recoveryRoutes } from './recovery-routes.ts';
-import { createRecoveryService } from './recovery-service.ts';
-import { registrationRoutes } from './registration-routes.ts';
-import { createRegistrationService } from './registration-service.ts';
+import type { IdentityApi, PendingSocialSource } from './identity-api.ts';
+import { createOneTimeCodes } from './one-time-codes.ts';
+import { createOutboxSender } from './outbox-sender.ts';
+import { createRecoveryService } from './recovery/recovery-service.ts';
+import { registerRecoveryRoutes } from './recovery/routes.ts';
+import { createEmailLinksService } from './registration/email-links-service.ts';
+import { createFastCredentialsCookie } from './registration/fast-credentials-cookie.ts';
+import { createRegistrationService } from './registration/registration-service.ts';
+import { registerRegistrationRoutes } from './registration/routes.ts';
 import { deriveKey } from './secrets.ts';
-import { sessionRoutes } from './session-routes.ts';
-import { createSessionsRepository } from './sessions-repository.ts';
-import { signInRoutes } from './sign-in-routes.ts';
-import { createSignInService } from './sign-in-service.ts';
+import { createRequestSessions } from './session/request-sessions.ts';
+import { registerSessionRoutes } from './session/routes.ts';
+import { createSessionCookies } from './session/session-cookies.ts';
+import { createSessionsRepository } from './session/sessions-repository.ts';
+import { createSessionsService } from './session/sessions-service.ts';
+import { createPendingCookie } from './sign-in/pending-cookie.ts';
+import { registerSignInRoutes } from './sign-in/routes.ts';
+import { createSignInAnswers } from './sign-in/sign-in-answers.ts';
+import { createSignInCompletion } from './sign-in/sign-in-completion.ts';
+import { createSignInService } from './sign-in/sign-in-service.ts';
 import { createLinkTokens } from './signed-tokens.ts';
 import socialModule from './social/index.ts';
 import tokenLinkModule from './token-link/index.ts';
 import transferModule from './transfer/index.ts';
-import { createTwoFactorService } from './two-factor-service.ts';
+import { createUsersRepository } from './users-repository.ts';
+import { createUsersService } from './users-service.ts';
 
-// The `app.identity` and `request.userSession` types (identity-api.ts).
+// The `app.identity` type (identity-api.ts).
 export type * from './identity-api.ts';
 // What the demo provider registers for social sign-in (modules/demo-identity-provider).
 export type { DemoOidcRegistration } from './social/oidc-settings.ts';
@@ -38,69 +49,153 @@ export interface IdentityModuleOptions {
 }
 
 /**
- * Identity: users, sign-in (password, phone, SMS code, two-step), registration, password
- * recovery, user tokens and the message outbox. Decorates `app.identity` (identity-api.ts) and
- * `request.userSession`. Needs the session plugin, site configuration, fingerprint and
- * auth-throttle.
+ * Identity: users, sessions (storage, cookies, CSRF), sign-in (password, phone, SMS code, two-step,
+ * social, link), registration, password recovery, user tokens, account transfer and the message
+ * outbox. Decorates `app.identity` (identity-api.ts) and provides the `signedInUser` and `csrf`
+ * endpoint guards. Needs site configuration, auth-throttle and the domain events.
  */
 async function identityModule(
   app: FastifyInstance,
   { env, now = Date.now }: IdentityModuleOptions,
 ): Promise<void> {
   const secret = env.COOKIE_SECRET;
-  const pendingCookie = createPendingCookie(app.sessions.baseCookieOptions, now);
-  const core = createIdentityCore({ app, sessions: app.sessions, pendingCookie, openMainAccount, now });
+  const { authThrottle } = app;
+  const publicOrigin = () => app.publicOrigin();
+  const configFor = async (language: string): Promise<SiteConfig | undefined> =>
+    (await app.siteConfig.getSiteConfig(language)) ?? (await app.siteConfig.getSiteConfig('en'));
+
+  const repository = createUsersRepository(app.db);
+  const codesRepository = createCodesRepository(app.db);
+  const sessionsRepository = createSessionsRepository(app.db);
+  const sessions = createSessionsService({ repository: sessionsRepository, now });
+  const sessionCookies = createSessionCookies(env.NODE_ENV === 'production');
+  const requestSessions = createRequestSessions({ sessions, cookies: sessionCookies, configFor });
+  const users = createUsersService({ repository, events: app.events, now });
+  const codes = createOneTimeCodes(codesRepository, now);
+  const messages = createOutboxSender(app.db);
   const linkTokens = createLinkTokens(deriveKey(secret, 'link-tokens'), now);
+  const pendingCookie = createPendingCookie(sessionCookies.baseOptions, now);
   const fastCredentials = createFastCredentialsCookie(
     deriveKey(secret, 'fast-credentials'),
-    app.sessions.baseCookieOptions,
+    sessionCookies.baseOptions,
     now,
   );
-  const account = createAccountService({
-    core,
-    accessTokens: createAccessTokens(deriveKey(secret, 'user-token'), now),
-    linkTokens,
-    codesRepository: createCodesRepository(app.db),
-    fastCredentials,
-    ggruKey: deriveKey(secret, 'ggru'),
-    countryCodeOf: (countryId) => findGeoCountryById(countryId)?.countryCode ?? null,
-    publicOrigin: () => app.publicOrigin(),
-    now,
-  });
+  const completion = createSignInCompletion({ repository, authThrottle, now });
+  const answers = createSignInAnswers({ sessions: requestSessions, pendingCookie });
+  // Social sign-in, registered below, plugs its pending identities in (soc_reg, rights).
+  let pendingSocial: PendingSocialSource | undefined;
 
-  app.decorate('identity', core);
-  app.scheduledJobs.add(
-    createIdentityExpiryJob({
-      sessions: createSessionsRepository(app.db),
-      codes: createCodesRepository(app.db),
+  const identity: IdentityApi = {
+    readSession: requestSessions.read,
+    revokeAllSessions: (userId) => sessions.revokeAllOfUser(userId),
+    users,
+    codes,
+    messages,
+  };
+  app.decorate('identity', identity);
+  app.endpointGuards.provide(requestSessions.guards);
+  app.scheduledJobs.add(createIdentityExpiryJob({ sessions: sessionsRepository, codes: codesRepository }));
+
+  registerSessionRoutes(app, requestSessions);
+  registerAccountRoutes(app, {
+    sessions: requestSessions,
+    twoFactor: createTwoFactorService(repository, now),
+    account: createAccountService({
+      repository,
+      accessTokens: createAccessTokens(deriveKey(secret, 'user-token'), now),
+      ggruKey: deriveKey(secret, 'ggru'),
+      countryCodeOf: (countryId) => findGeoCountryById(countryId)?.countryCode ?? null,
+      socialProviderIds: () => pendingSocial?.providerIds() ?? [],
+      now,
     }),
-  );
-  app.decorateRequest('userSession', null);
-  app.addHook('onRequest', async (request) => {
-    if (request.cookies[app.sessions.cookieName] !== undefined)
-      request.userSession = await core.readSession(request);
   });
-
-  await app.register(sessionRoutes, { core, account });
-  await app.register(signInRoutes, {
-    signIn: createSignInService(app, core),
-    twoFactor: createTwoFactorService(core, now),
+  registerSignInRoutes(app, {
+    signIn: createSignInService({ repository, completion, authThrottle, codes, messages }),
+    completion,
+    answers,
+    pendingCookie,
   });
-  await app.register(registrationRoutes, {
-    registration: createRegistrationService({ app, core, linkTokens, fastCredentials, now }),
-    account,
+  registerRegistrationRoutes(app, {
+    sessions: requestSessions,
+    fastCredentials,
+    pendingSocial: () => pendingSocial,
+    registration: createRegistrationService({
+      users,
+      repository,
+      codes,
+      messages,
+      authThrottle,
+      linkTokens,
+      configFor,
+      async linkSocialIdentity(pending, userId) {
+        if (pendingSocial === undefined) throw new Error('social sign-in is not loaded');
+        await pendingSocial.link(pending, userId);
+      },
+      publicOrigin,
+      now,
+    }),
+    emailLinks: createEmailLinksService({
+      repository,
+      linkTokens,
+      codesRepository,
+      codes,
+      messages,
+      publicOrigin,
+      now,
+    }),
   });
-  await app.register(recoveryRoutes, {
-    recovery: createRecoveryService(app, core, app.sessions.baseCookieOptions),
+  registerRecoveryRoutes(app, {
+    cookieOptions: sessionCookies.baseOptions,
+    recovery: createRecoveryService({
+      repository,
+      users,
+      codes,
+      messages,
+      authThrottle,
+      revokeAllSessions: identity.revokeAllSessions,
+      publicOrigin,
+    }),
   });
   // Lists every code sent: only where DEBUGGER_ENABLED says so (by default not in production).
-  if (env.DEBUGGER_ENABLED) await app.register(debuggerRoutes);
-  // Sign-in by social identity, by signed link, and account transfer: built on app.identity.
-  for (const extension of [socialModule, tokenLinkModule, transferModule])
-    await app.register(extension, { env });
+  if (env.DEBUGGER_ENABLED) registerDebuggerRoutes(app, app.db);
+
+  // Sign-in by social identity, by signed link, and account transfer, on what is built above.
+  await app.register(socialModule, {
+    env,
+    users,
+    completion,
+    answers,
+    authThrottle,
+    async registrationAllowed(language) {
+      const config = await configFor(language);
+      return config?.isRegistrationAllowed === true && !config.isVipDomain;
+    },
+    providePendingSocialSource(source) {
+      pendingSocial = source;
+    },
+  });
+  await app.register(tokenLinkModule, {
+    env,
+    users,
+    messages,
+    completion,
+    answers,
+    authThrottle,
+    publicOrigin,
+  });
+  await app.register(transferModule, { identity, authThrottle });
 }
 
 export default fp(identityModule, {
   name: 'identity',
-  dependencies: ['session', 'site-config', 'fingerprint', 'auth-throttle', 'scheduled-jobs', 'public-origin'],
+  dependencies: [
+    'database',
+    'cookies',
+    'site-config',
+    'auth-throttle',
+    'scheduled-jobs',
+    'public-origin',
+    'endpoint-guards',
+    'domain-events',
+  ],
 });

@@ -31,13 +31,13 @@ export function registerSeoRoutes(app: FastifyInstance, service: SeoService): vo
 
   addEndpoint(app, seoEndpoints.getRobotsTxt, async (_input, { request, reply }) => {
     const body = await service.robotsTxt(requestOrigin(request));
-    reply.header('cache-control', crawlerFilesCacheControl).type('text/plain; charset=utf-8');
+    reply.header('cache-control', crawlerFilesCacheControl);
     return body;
   });
 
   addEndpoint(app, seoEndpoints.getSitemap, async (_input, { request, reply }) => {
     const body = await service.sitemapXml(requestOrigin(request));
-    reply.header('cache-control', crawlerFilesCacheControl).type('application/xml; charset=utf-8');
+    reply.header('cache-control', crawlerFilesCacheControl);
     return body;
   });
 }

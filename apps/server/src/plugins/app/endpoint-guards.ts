@@ -10,7 +10,7 @@ export interface SignedInUser {
 
 /**
  * The checks behind an endpoint declaration's `requires`, each supplied by the module that owns it
- * (the session by identity, the fingerprint by fingerprint), so the route layer enforces a
+ * (the session and CSRF by identity, the fingerprint by fingerprint), so the route layer enforces a
  * requirement without knowing its owner. A requirement whose owner is not loaded fails closed.
  */
 export interface EndpointGuardProviders {
@@ -18,6 +18,11 @@ export interface EndpointGuardProviders {
   signedInUser(request: FastifyRequest, allowPendingTerms: boolean): Promise<SignedInUser>;
   /** Resolves when the request carries a valid fingerprint, else throws 400 FINGERPRINT_REQUIRED. */
   fingerprint(request: FastifyRequest): Promise<void>;
+  /**
+   * Resolves when an unsafe call of a CSRF-guarded endpoint carries the anti-CSRF headers (the
+   * session's token when it has a session), else throws 403 CSRF_FAILED. Runs before the body is read.
+   */
+  csrf(request: FastifyRequest): Promise<void>;
 }
 
 export interface EndpointGuards {

@@ -1,5 +1,6 @@
 import { type CaptchaCode, errorEnvelopeSchema } from '@parlay/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { throttleClientOf } from '../../../src/modules/auth-throttle/index.ts';
 import {
   accountThresholds,
   addressThresholds,
@@ -30,17 +31,17 @@ describe.each(testDatabaseKinds)('auth throttle on %s', (kind) => {
       // A sign-in handler as identity writes one: guard, check, record.
       app.post<{ Body: { account?: string; right?: boolean } }>('/test/sign-in', async (request) => {
         const subject = { scope: 'sign-in' as const, account: request.body.account };
-        await app.authThrottle.guard(request, subject);
+        await app.authThrottle.guard(throttleClientOf(request), subject);
         if (request.body.right) {
-          await app.authThrottle.recordSuccess(request, subject);
+          await app.authThrottle.recordSuccess(throttleClientOf(request), subject);
           return { signedIn: true };
         }
-        await app.authThrottle.recordFailure(request, subject);
+        await app.authThrottle.recordFailure(throttleClientOf(request), subject);
         return { signedIn: false };
       });
       app.post<{ Body: { phone: string; captcha?: string } }>('/test/send-code', async (request) => {
         const { phone, captcha } = request.body;
-        await app.authThrottle.guard(request, { scope: 'code', account: phone, captcha });
+        await app.authThrottle.guard(throttleClientOf(request), { scope: 'code', account: phone, captcha });
         return { sent: true };
       });
     },

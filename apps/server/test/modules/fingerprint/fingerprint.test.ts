@@ -6,6 +6,7 @@ import {
   createFingerprintService,
   fingerprintTokenTtlMs,
 } from '../../../src/modules/fingerprint/fingerprint-service.ts';
+import { fingerprintTokenOf } from '../../../src/modules/fingerprint/index.ts';
 import { useTestApp } from '../../helpers/test-app.ts';
 import { testDatabaseKinds } from '../../helpers/test-databases.ts';
 import { testEnv } from '../../helpers/test-env.ts';
@@ -17,7 +18,7 @@ describe.each(testDatabaseKinds)('fingerprint on %s', (kind) => {
     beforeReady(app) {
       // What a sign-in handler does first.
       app.get('/test/fingerprint-required', async (request) => ({
-        hash: await app.fingerprint.require(request),
+        hash: app.fingerprint.verify(fingerprintTokenOf(request)),
       }));
     },
   });
@@ -73,7 +74,7 @@ describe.each(testDatabaseKinds)('fingerprint on %s', (kind) => {
     });
   });
 
-  describe('app.fingerprint.require', () => {
+  describe('app.fingerprint.verify', () => {
     it('lets a request with a valid token through and tells the hash it vouches for', async () => {
       const response = await callProtected((await tokenFor(someHash)).token);
       expect(response.statusCode).toBe(200);

@@ -2,22 +2,40 @@ import type { SocialProviderId } from '@parlay/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../../../env.ts';
+import type { AuthThrottle } from '../../auth-throttle/index.ts';
+import type { PendingSocialSource, UsersPort } from '../identity-api.ts';
+import type { SignInAnswers } from '../sign-in/sign-in-answers.ts';
+import type { SignInCompletion } from '../sign-in/sign-in-completion.ts';
 import { createGoogleOneTapVerifier } from './google-one-tap-verifier.ts';
 import { createOidcProviderClient, type OidcProviderClient } from './oidc-client.ts';
 import { createOidcSignInService } from './oidc-sign-in-service.ts';
 import { createGoogleOneTapService } from './one-tap-service.ts';
 import { createPendingSocialSource } from './pending-social-source.ts';
-import { socialRoutes } from './routes.ts';
+import { registerSocialRoutes } from './routes.ts';
 import { createSocialBindService } from './social-bind-service.ts';
 import { socialCookies } from './social-cookies.ts';
 import { createSocialIdentitiesRepository } from './social-identities-repository.ts';
+
+/** What social sign-in takes from the rest of identity (index.ts beside the parent folder). */
+export interface SocialModuleOptions {
+  env: Env;
+  users: UsersPort;
+  completion: SignInCompletion;
+  answers: SignInAnswers;
+  authThrottle: AuthThrottle;
+  /** Whether new players may register in this language (site configuration). */
+  registrationAllowed(language: string): Promise<boolean>;
+  /** Hands registration (soc_reg) and the rights call the pending identities. */
+  providePendingSocialSource(source: PendingSocialSource): void;
+}
 
 /**
  * Social sign-in: OpenID Connect providers of OIDC_PROVIDERS (authorization code flow with PKCE),
  * Google One Tap, the pending identity for soc_reg registration, and binding an identity to an
  * existing account (docs/identity-api.md "Social").
  */
-async function socialModule(app: FastifyInstance, { env }: { env: Env }): Promise<void> {
+async function socialModule(app: FastifyInstance, options: SocialModuleOptions): Promise<void> {
+  const { env, users, completion, authThrottle } = options;
   const clients = new Map<SocialProviderId, OidcProviderClient>(
     env.OIDC.map((settings) => [settings.id, createOidcProviderClient(settings)]),
   );
@@ -25,11 +43,14 @@ async function socialModule(app: FastifyInstance, { env }: { env: Env }): Promis
   const repository = createSocialIdentitiesRepository(app.db);
   const cookies = socialCookies({ secure: env.NODE_ENV === 'production' });
 
-  app.identity.usePendingSocialSource(createPendingSocialSource({ cookies, repository }));
+  options.providePendingSocialSource(
+    createPendingSocialSource({ cookies, repository, providerIds: () => [...clients.keys()] }),
+  );
 
-  await app.register(socialRoutes, {
+  await registerSocialRoutes(app, {
     cookies,
-    oidc: createOidcSignInService({ clients, repository, identity: app.identity, cookies, logger: app.log }),
+    answers: options.answers,
+    oidc: createOidcSignInService({ clients, repository, completion, logger: app.log }),
     oneTap: createGoogleOneTapService({
       google:
         googleClient === undefined
@@ -42,25 +63,13 @@ async function socialModule(app: FastifyInstance, { env }: { env: Env }): Promis
               }),
             },
       repository,
-      identity: app.identity,
-      cookies,
-      async registrationAllowed(language) {
-        const config =
-          (await app.siteConfig.getSiteConfig(language)) ?? (await app.siteConfig.getSiteConfig('en'));
-        return config?.isRegistrationAllowed === true && !config.isVipDomain;
-      },
+      users,
+      completion,
+      registrationAllowed: options.registrationAllowed,
       logger: app.log,
     }),
-    bind: createSocialBindService({
-      repository,
-      identity: app.identity,
-      authThrottle: app.authThrottle,
-      cookies,
-    }),
+    bind: createSocialBindService({ repository, users, completion, authThrottle }),
   });
 }
 
-export default fp(socialModule, {
-  name: 'social-sign-in',
-  dependencies: ['database', 'site-config', 'identity', 'auth-throttle'],
-});
+export default fp(socialModule, { name: 'social-sign-in', dependencies: ['database'] });

@@ -4,11 +4,9 @@ import {
   type SocialStartQuery,
   socialProviderNames,
 } from '@parlay/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { requestOrigin } from '../../seo/request-origin.ts';
-import type { IdentityApi } from '../identity-api.ts';
+import type { SignInCompletion, SignInOutcome } from '../sign-in/sign-in-completion.ts';
 import { OidcCallbackError, type OidcIdentity, type OidcProviderClient } from './oidc-client.ts';
-import type { SocialCookies } from './social-cookies.ts';
+import type { OauthFlow, PendingIdentity } from './social-cookies.ts';
 import { providerNotConfiguredError, providerUnavailableError } from './social-errors.ts';
 import type { SocialIdentitiesRepository } from './social-identities-repository.ts';
 import {
@@ -18,33 +16,46 @@ import {
   withAuthOutcome,
 } from './social-redirects.ts';
 
+/** The round trip begun: where the browser goes, and what its callback must match (the flow cookie). */
+export interface OidcStart {
+  location: string;
+  flow: OauthFlow;
+}
+
+/**
+ * Where the callback sends the browser, and what comes with it: a sign-in to apply (a linked
+ * identity), an identity to keep pending (none linked yet: the soc_reg form), or neither (refused,
+ * tampered, expired).
+ */
+export type OidcCallback =
+  | { kind: 'failed'; location: string }
+  | { kind: 'pending'; location: string; identity: PendingIdentity }
+  | { kind: 'signed-in'; location: string; outcome: SignInOutcome };
+
 export interface OidcSignInService {
   providers(): SocialProvidersResponse;
-  /** The provider's authorization URL; the round trip's checks go into the flow cookie. */
+  /** The provider's authorization URL; `origin` is where the callback comes back to. */
   start(
-    request: FastifyRequest,
-    reply: FastifyReply,
     provider: string,
     query: SocialStartQuery,
-  ): Promise<string>;
-  /**
-   * Finishes the round trip and answers where the browser goes: the return path signed in (a
-   * linked identity), the soc_reg form (an identity no player has yet), or the return path with
-   * `social_error` (refused, tampered, expired).
-   */
-  callback(request: FastifyRequest, reply: FastifyReply, provider: string): Promise<string>;
+    browser: { origin: string; cookieLanguage: string | undefined },
+  ): Promise<OidcStart>;
+  /** Finishes the round trip of this browser's `flow` with the provider's raw callback query. */
+  callback(
+    provider: string,
+    browser: { flow: OauthFlow | undefined; query: URLSearchParams; cookieLanguage: string | undefined },
+  ): Promise<OidcCallback>;
 }
 
 export interface OidcSignInServiceDeps {
   clients: ReadonlyMap<SocialProviderId, OidcProviderClient>;
   repository: SocialIdentitiesRepository;
-  identity: Pick<IdentityApi, 'completeSignIn'>;
-  cookies: SocialCookies;
+  completion: Pick<SignInCompletion, 'complete'>;
   logger: { warn(details: object, message: string): void };
 }
 
 export function createOidcSignInService(deps: OidcSignInServiceDeps): OidcSignInService {
-  const { clients, repository, identity, cookies, logger } = deps;
+  const { clients, repository, completion, logger } = deps;
 
   const clientOf = (provider: string): OidcProviderClient => {
     const client = clients.get(provider as SocialProviderId);
@@ -57,9 +68,9 @@ export function createOidcSignInService(deps: OidcSignInServiceDeps): OidcSignIn
       return { providers: [...clients.keys()].map((id) => ({ id, name: socialProviderNames[id] })) };
     },
 
-    async start(request, reply, provider, query) {
+    async start(provider, query, { origin, cookieLanguage }) {
       const client = clientOf(provider);
-      const redirectUri = `${requestOrigin(request)}/social-api/oauth/${client.id}/callback`;
+      const redirectUri = `${origin}/social-api/oauth/${client.id}/callback`;
       let started: Awaited<ReturnType<OidcProviderClient['start']>>;
       try {
         started = await client.start(redirectUri);
@@ -67,29 +78,31 @@ export function createOidcSignInService(deps: OidcSignInServiceDeps): OidcSignIn
         logger.warn({ err: error, provider: client.id }, 'OpenID Connect discovery failed');
         throw providerUnavailableError();
       }
-      const lang = socialLanguage(request, query.lang);
-      cookies.flow.write(reply, {
-        provider: client.id,
-        ...started.checks,
-        returnUrl: safeReturnPath(query.return_url, lang),
-        lang,
-      });
-      return started.authorizationUrl.href;
+      const lang = socialLanguage(query.lang, cookieLanguage);
+      return {
+        location: started.authorizationUrl.href,
+        flow: {
+          provider: client.id,
+          ...started.checks,
+          returnUrl: safeReturnPath(query.return_url, lang),
+          lang,
+        },
+      };
     },
 
-    async callback(request, reply, provider) {
+    async callback(provider, { flow, query, cookieLanguage }) {
       const client = clientOf(provider);
-      const flow = cookies.flow.read(request);
-      cookies.flow.clear(reply);
-      const lang = socialLanguage(request, flow?.lang);
-      const failed = (value: 'denied' | 'failed') =>
-        withAuthOutcome(flow?.returnUrl ?? safeReturnPath(undefined, lang), { name: 'social_error', value });
+      const lang = socialLanguage(flow?.lang, cookieLanguage);
+      const failed = (value: 'denied' | 'failed') => ({
+        kind: 'failed' as const,
+        location: withAuthOutcome(flow?.returnUrl ?? safeReturnPath(undefined, lang), {
+          name: 'social_error',
+          value,
+        }),
+      });
       // No flow of this provider in this browser: a forged, replayed or expired callback.
       if (flow === undefined || flow.provider !== client.id) return failed('failed');
 
-      // The raw query, as the provider sent it, for openid-client to check (state, code, iss).
-      const queryStart = request.url.indexOf('?');
-      const query = new URLSearchParams(queryStart === -1 ? '' : request.url.slice(queryStart + 1));
       let person: OidcIdentity;
       try {
         person = await client.finish(query, flow);
@@ -100,15 +113,21 @@ export function createOidcSignInService(deps: OidcSignInServiceDeps): OidcSignIn
       }
 
       const userId = await repository.findUserId({ provider: client.id, subject: person.subject });
-      if (userId === undefined) {
-        cookies.pending.write(reply, { provider: client.id, ...person });
-        return socialRegistrationPath(lang);
-      }
-      cookies.pending.clear(reply);
-      const result = await identity.completeSignIn(request, reply, userId, { save: false });
-      return result.status === 'signed_in'
-        ? flow.returnUrl
-        : withAuthOutcome(flow.returnUrl, { name: 'auth', value: 'two-step' });
+      if (userId === undefined)
+        return {
+          kind: 'pending',
+          location: socialRegistrationPath(lang),
+          identity: { provider: client.id, ...person },
+        };
+      const outcome = await completion.complete(userId, false);
+      return {
+        kind: 'signed-in',
+        outcome,
+        location:
+          outcome.status === 'signed_in'
+            ? flow.returnUrl
+            : withAuthOutcome(flow.returnUrl, { name: 'auth', value: 'two-step' }),
+      };
     },
   };
 }

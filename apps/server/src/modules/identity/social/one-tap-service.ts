@@ -1,11 +1,11 @@
 import { type GoogleOneTapResponse, paths, type SocialProviderId } from '@parlay/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { IdentityApi } from '../identity-api.ts';
+import type { UsersPort } from '../identity-api.ts';
 import { registrationDisabled } from '../identity-errors.ts';
 import { generateReadablePassword } from '../secrets.ts';
+import type { SignInCompletion, SignInOutcome } from '../sign-in/sign-in-completion.ts';
 import { type GoogleOneTapVerifier, OneTapCredentialError } from './google-one-tap-verifier.ts';
 import type { OidcIdentity } from './oidc-client.ts';
-import type { SocialCookies } from './social-cookies.ts';
+import type { PendingIdentity } from './social-cookies.ts';
 import {
   providerNotConfiguredError,
   providerUnavailableError,
@@ -21,6 +21,10 @@ export interface OneTapInput {
   countryId?: number | undefined;
 }
 
+/** Where the browser goes, with the sign-in to apply or the identity to keep pending, if any. */
+export type OneTapResult = GoogleOneTapResponse &
+  ({ outcome: SignInOutcome; pending?: never } | { pending: PendingIdentity; outcome?: never });
+
 export interface GoogleOneTapService {
   /** Our Google client id for the One Tap script, or undefined when Google is not configured. */
   clientId(): string | undefined;
@@ -29,14 +33,14 @@ export interface GoogleOneTapService {
    * (soc_reg with the given currency and country) and signs in; without those, or when the email
    * already has an account, it waits as the pending identity on the soc_reg form.
    */
-  signIn(request: FastifyRequest, reply: FastifyReply, input: OneTapInput): Promise<GoogleOneTapResponse>;
+  signIn(input: OneTapInput, cookieLanguage: string | undefined): Promise<OneTapResult>;
 }
 
 export interface GoogleOneTapServiceDeps {
   google: { clientId: string; verifier: GoogleOneTapVerifier } | undefined;
   repository: SocialIdentitiesRepository;
-  identity: Pick<IdentityApi, 'users' | 'completeSignIn'>;
-  cookies: SocialCookies;
+  users: Pick<UsersPort, 'findByEmail' | 'create'>;
+  completion: Pick<SignInCompletion, 'complete'>;
   /** Whether new players may register in this language (site configuration). */
   registrationAllowed(language: string): Promise<boolean>;
   logger: { warn(details: object, message: string): void };
@@ -45,28 +49,29 @@ export interface GoogleOneTapServiceDeps {
 const provider: SocialProviderId = 'google';
 
 export function createGoogleOneTapService(deps: GoogleOneTapServiceDeps): GoogleOneTapService {
-  const { google, repository, identity, cookies, registrationAllowed, logger } = deps;
+  const { google, repository, users, completion, registrationAllowed, logger } = deps;
 
-  const signInAs = async (request: FastifyRequest, reply: FastifyReply, userId: number, language: string) => {
-    const result = await identity.completeSignIn(request, reply, userId, { save: false });
+  const signInAs = async (userId: number, language: string): Promise<OneTapResult> => {
+    const outcome = await completion.complete(userId, false);
     const home = paths.home.getHref(language);
     return {
+      outcome,
       redirectUrl:
-        result.status === 'signed_in' ? home : withAuthOutcome(home, { name: 'auth', value: 'two-step' }),
+        outcome.status === 'signed_in' ? home : withAuthOutcome(home, { name: 'auth', value: 'two-step' }),
     };
   };
 
-  const waitOnRegistrationForm = (reply: FastifyReply, person: OidcIdentity, language: string) => {
-    cookies.pending.write(reply, { provider, ...person });
-    return { redirectUrl: socialRegistrationPath(language) };
-  };
+  const waitOnRegistrationForm = (person: OidcIdentity, language: string): OneTapResult => ({
+    pending: { provider, ...person },
+    redirectUrl: socialRegistrationPath(language),
+  });
 
   return {
     clientId: () => google?.clientId,
 
-    async signIn(request, reply, input) {
+    async signIn(input, cookieLanguage) {
       if (google === undefined) throw providerNotConfiguredError();
-      const language = socialLanguage(request, input.language);
+      const language = socialLanguage(input.language, cookieLanguage);
       let person: OidcIdentity;
       try {
         person = await google.verifier.verify(input.credential);
@@ -80,16 +85,16 @@ export function createGoogleOneTapService(deps: GoogleOneTapServiceDeps): Google
       }
 
       const linked = await repository.findUserId({ provider, subject: person.subject });
-      if (linked !== undefined) return signInAs(request, reply, linked, language);
+      if (linked !== undefined) return signInAs(linked, language);
 
       if (input.currency === undefined || input.countryId === undefined)
-        return waitOnRegistrationForm(reply, person, language);
+        return waitOnRegistrationForm(person, language);
       // An account with this email exists: its owner binds it with the password, never automatically.
-      if (person.email !== null && (await identity.users.findByEmail(person.email)) !== undefined)
-        return waitOnRegistrationForm(reply, person, language);
+      if (person.email !== null && (await users.findByEmail(person.email)) !== undefined)
+        return waitOnRegistrationForm(person, language);
       if (!(await registrationAllowed(language))) throw registrationDisabled();
 
-      const user = await identity.users.create({
+      const user = await users.create({
         // Signing in goes through Google; the player can set a password by recovery later.
         password: generateReadablePassword(),
         email: person.email,
@@ -106,7 +111,7 @@ export function createGoogleOneTapService(deps: GoogleOneTapServiceDeps): Google
         userId: user.id,
         email: person.email,
       });
-      return signInAs(request, reply, userId, language);
+      return signInAs(userId, language);
     },
   };
 }

@@ -1,123 +1,71 @@
 import multipart from '@fastify/multipart';
-import {
-  errorEnvelopeSchema,
-  googleOneTapBodySchema,
-  googleOneTapClientIdResponseSchema,
-  googleOneTapResponseSchema,
-  pendingSocialIdentityResponseSchema,
-  signInResultSchema,
-  socialBindBodySchema,
-  socialCallbackQuerySchema,
-  socialProvidersResponseSchema,
-  socialStartQuerySchema,
-  socialTwoStepBodySchema,
-} from '@parlay/contract';
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { socialEndpoints } from '@parlay/contract/endpoints';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { addEndpoint } from '../../../http/endpoint-route.ts';
+import { requestOrigin } from '../../seo/request-origin.ts';
+import { callerOf } from '../caller.ts';
+import type { SignInAnswers } from '../sign-in/sign-in-answers.ts';
 import type { OidcSignInService } from './oidc-sign-in-service.ts';
 import type { GoogleOneTapService } from './one-tap-service.ts';
 import type { SocialBindService } from './social-bind-service.ts';
 import type { SocialCookies } from './social-cookies.ts';
 import { pendingIdentityNotFoundError, providerNotConfiguredError } from './social-errors.ts';
 
-export interface SocialRoutesOptions {
+export interface SocialRoutesDeps {
   oidc: OidcSignInService;
   oneTap: GoogleOneTapService;
   bind: SocialBindService;
   cookies: SocialCookies;
+  answers: SignInAnswers;
 }
 
-/** Any provider name: one that is not configured is a 404, not a validation error. */
-const providerParamsSchema = z.object({ provider: z.string().max(32) });
+/** The raw query as the provider sent it, for the OpenID Connect client to check (state, code, iss). */
+function rawQueryOf(request: FastifyRequest): URLSearchParams {
+  const queryStart = request.url.indexOf('?');
+  return new URLSearchParams(queryStart === -1 ? '' : request.url.slice(queryStart + 1));
+}
 
-const signInErrors = {
-  400: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  429: errorEnvelopeSchema,
-  500: errorEnvelopeSchema,
-} as const;
+export async function registerSocialRoutes(app: FastifyInstance, deps: SocialRoutesDeps): Promise<void> {
+  const { oidc, oneTap, bind, cookies, answers } = deps;
 
-export const socialRoutes: FastifyPluginAsyncZod<SocialRoutesOptions> = async (app, options) => {
-  const { oidc, bind, cookies } = options;
+  addEndpoint(app, socialEndpoints.providers, () => oidc.providers());
 
-  app.get(
-    '/social-api/oauth/providers',
-    {
-      schema: {
-        tags: ['social'],
-        summary: 'The social sign-in providers this site is configured for',
-        response: { 200: socialProvidersResponseSchema },
-      },
-    },
-    async () => oidc.providers(),
-  );
+  addEndpoint(app, socialEndpoints.start, async ({ params, query }, { request, reply }) => {
+    const started = await oidc.start(params.provider, query, {
+      origin: requestOrigin(request),
+      cookieLanguage: request.cookies.lng,
+    });
+    cookies.flow.write(reply, started.flow);
+    return started.location;
+  });
 
-  app.get(
-    '/social-api/oauth/:provider/start',
-    {
-      schema: {
-        tags: ['social'],
-        summary: 'Start signing in with a provider: 302 to its authorization page (PKCE, state, nonce)',
-        params: providerParamsSchema,
-        querystring: socialStartQuerySchema,
-        response: { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema, 503: errorEnvelopeSchema },
-      },
-    },
-    async (request, reply) => {
-      const target = await oidc.start(request, reply, request.params.provider, request.query);
-      return reply.header('cache-control', 'no-store').redirect(target, 302);
-    },
-  );
+  addEndpoint(app, socialEndpoints.callback, async ({ params }, { request, reply }) => {
+    const flow = cookies.flow.read(request);
+    cookies.flow.clear(reply);
+    const result = await oidc.callback(params.provider, {
+      flow,
+      query: rawQueryOf(request),
+      cookieLanguage: request.cookies.lng,
+    });
+    if (result.kind === 'pending') cookies.pending.write(reply, result.identity);
+    if (result.kind === 'signed-in') {
+      cookies.pending.clear(reply);
+      await answers.answer(request, reply, result.outcome);
+    }
+    return result.location;
+  });
 
-  app.get(
-    '/social-api/oauth/:provider/callback',
-    {
-      schema: {
-        tags: ['social'],
-        summary: "The provider's redirect back: signs in, or 302 to the soc_reg form for a new identity",
-        params: providerParamsSchema,
-        querystring: socialCallbackQuerySchema,
-        response: { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema },
-      },
-    },
-    async (request, reply) => {
-      const target = await oidc.callback(request, reply, request.params.provider);
-      return reply.header('cache-control', 'no-store').redirect(target, 302);
-    },
-  );
+  addEndpoint(app, socialEndpoints.pending, (_input, { request }) => {
+    const pending = cookies.pending.read(request);
+    if (pending === undefined) throw pendingIdentityNotFoundError();
+    return { provider: pending.provider, email: pending.email, name: pending.name };
+  });
 
-  app.get(
-    '/social-api/oauth/pending',
-    {
-      schema: {
-        tags: ['social'],
-        summary: 'The social identity waiting to be registered or bound (soc_reg form)',
-        response: { 200: pendingSocialIdentityResponseSchema, 404: errorEnvelopeSchema },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const pending = cookies.pending.read(request);
-      if (pending === undefined) throw pendingIdentityNotFoundError();
-      return { provider: pending.provider, email: pending.email, name: pending.name };
-    },
-  );
-
-  app.get(
-    '/social-api/oauth/google-one-tap/clientId',
-    {
-      schema: {
-        tags: ['social'],
-        summary: 'Our Google client id for the One Tap prompt (404 when Google is not configured)',
-        response: { 200: googleOneTapClientIdResponseSchema, 404: errorEnvelopeSchema },
-      },
-    },
-    async () => {
-      const clientId = options.oneTap.clientId();
-      if (clientId === undefined) throw providerNotConfiguredError();
-      return { clientId };
-    },
-  );
+  addEndpoint(app, socialEndpoints.oneTapClientId, () => {
+    const clientId = oneTap.clientId();
+    if (clientId === undefined) throw providerNotConfiguredError();
+    return { clientId };
+  });
 
   // One Tap posts a form: multipart (seed 000 §7) or url-encoded, parsed in this context only.
   await app.register(async (oneTapScope) => {
@@ -130,48 +78,33 @@ export const socialRoutes: FastifyPluginAsyncZod<SocialRoutesOptions> = async (a
       { parseAs: 'string', bodyLimit: 32 * 1024 },
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
-    oneTapScope.withTypeProvider<ZodTypeProvider>().post(
-      '/social-api/oauth/google-one-tap',
-      {
-        schema: {
-          tags: ['social'],
-          summary: 'Sign in (or register) with a Google One Tap credential; answers where to go',
-          body: googleOneTapBodySchema,
-          response: {
-            200: googleOneTapResponseSchema,
-            404: errorEnvelopeSchema,
-            503: errorEnvelopeSchema,
-            ...signInErrors,
-          },
-        },
-      },
-      async (request, reply) => options.oneTap.signIn(request, reply, request.body),
-    );
+    addEndpoint(oneTapScope, socialEndpoints.oneTap, async ({ body }, { request, reply }) => {
+      const result = await oneTap.signIn(body, request.cookies.lng);
+      if (result.pending !== undefined) cookies.pending.write(reply, result.pending);
+      else await answers.answer(request, reply, result.outcome);
+      return { redirectUrl: result.redirectUrl };
+    });
   });
 
-  app.post(
-    '/web-api/auth/social',
-    {
-      schema: {
-        tags: ['identity'],
-        summary: 'Bind the pending social identity to an existing account (login, pass) and sign in',
-        body: socialBindBodySchema,
-        response: { 200: signInResultSchema, ...signInErrors },
-      },
-    },
-    async (request, reply) => bind.bind(request, reply, request.body),
-  );
+  addEndpoint(app, socialEndpoints.bind, async ({ body }, { request, reply }) => {
+    const { outcome, waiting } = await bind.bind(body, cookies.pending.read(request), callerOf(request));
+    if (waiting !== undefined) cookies.bind.write(reply, waiting);
+    else cookies.pending.clear(reply);
+    return answers.answer(request, reply, outcome);
+  });
 
-  app.post(
-    '/web-api/auth/social/two-step',
-    {
-      schema: {
-        tags: ['identity'],
-        summary: 'The two-step code of the account a social identity is being bound to',
-        body: socialTwoStepBodySchema,
-        response: { 200: signInResultSchema, ...signInErrors },
+  addEndpoint(app, socialEndpoints.bindTwoStep, async ({ body }, { request, reply }) => {
+    const outcome = await bind.bindTwoStep(
+      {
+        code: body.code,
+        waiting: cookies.bind.read(request),
+        pendingTwoStep: answers.pendingTwoStep(request),
       },
-    },
-    async (request, reply) => bind.bindTwoStep(request, reply, request.body.code),
-  );
-};
+      callerOf(request),
+    );
+    answers.clearPending(reply);
+    cookies.pending.clear(reply);
+    cookies.bind.clear(reply);
+    return answers.answer(request, reply, outcome);
+  });
+}

@@ -1,13 +1,15 @@
 import { languageCodeSchema, paths, sitePathSchema } from '@parlay/contract';
 import { routeHref } from '@parlay/contract/route-href';
-import type { FastifyRequest } from 'fastify';
 
 /** English when neither the call nor the `lng` cookie names a language (the site's fallback). */
 const fallbackLanguage = 'en';
 
-/** The language of the pages social sign-in sends the visitor to: given, else the `lng` cookie, else English. */
-export function socialLanguage(request: FastifyRequest, given: string | null | undefined): string {
-  for (const candidate of [given, request.cookies.lng]) {
+/**
+ * The language of the pages social sign-in sends the visitor to: given, else the `lng` cookie's
+ * (`cookieLanguage`), else English.
+ */
+export function socialLanguage(given: string | null | undefined, cookieLanguage: string | undefined): string {
+  for (const candidate of [given, cookieLanguage]) {
     if (languageCodeSchema.safeParse(candidate).success) return candidate as string;
   }
   return fallbackLanguage;

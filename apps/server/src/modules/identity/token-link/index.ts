@@ -1,11 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../../../env.ts';
+import type { AuthThrottle } from '../../auth-throttle/index.ts';
+import type { MessageSender, UsersPort } from '../identity-api.ts';
+import type { SignInAnswers } from '../sign-in/sign-in-answers.ts';
+import type { SignInCompletion } from '../sign-in/sign-in-completion.ts';
 import { createLoginLinksExpiryJob } from './expiry-job.ts';
+import { createLinkSignInService } from './link-sign-in-service.ts';
 import { createLoginLinkService, type LoginLinkService } from './login-link-service.ts';
 import { loginLinkKey } from './login-link-signature.ts';
 import { createLoginLinksRepository } from './login-links-repository.ts';
-import { tokenLinkRoutes } from './routes.ts';
+import { registerTokenLinkRoutes } from './routes.ts';
 import { createSendLinkService } from './send-link-service.ts';
 
 export { type LoginLink, type LoginLinkMethod, loginLinkMethods } from './login-link-service.ts';
@@ -20,29 +25,39 @@ declare module 'fastify' {
   }
 }
 
+/** What token-link sign-in takes from the rest of identity (index.ts beside the parent folder). */
+export interface TokenLinkModuleOptions {
+  env: Env;
+  users: UsersPort;
+  messages: MessageSender;
+  completion: SignInCompletion;
+  answers: SignInAnswers;
+  authThrottle: AuthThrottle;
+  publicOrigin(): string;
+}
+
 /**
  * Token-link sign-in: the login_links table, the link service, `POST /web-api/auth/token`, and
  * `POST /web-api/auth/send-link` (a sign-in link by email).
  */
-async function tokenLinkModule(app: FastifyInstance, { env }: { env: Env }): Promise<void> {
+async function tokenLinkModule(app: FastifyInstance, options: TokenLinkModuleOptions): Promise<void> {
+  const { authThrottle } = options;
   const repository = createLoginLinksRepository(app.db);
   // Deletes expired links every round of the scheduled jobs (plugins/app/scheduled-jobs.ts).
   app.scheduledJobs.add(createLoginLinksExpiryJob(repository));
-  const service = createLoginLinkService({
-    repository,
-    key: loginLinkKey(env.COOKIE_SECRET),
+  const links = createLoginLinkService({ repository, key: loginLinkKey(options.env.COOKIE_SECRET) });
+  app.decorate('loginLinks', links);
+  registerTokenLinkRoutes(app, {
+    answers: options.answers,
+    linkSignIn: createLinkSignInService({ links, completion: options.completion, authThrottle }),
+    sendLink: createSendLinkService({
+      links,
+      users: options.users,
+      messages: options.messages,
+      authThrottle,
+      publicOrigin: options.publicOrigin,
+    }),
   });
-  app.decorate('loginLinks', service);
-  const sendLink = createSendLinkService({
-    links: service,
-    identity: app.identity,
-    authThrottle: app.authThrottle,
-    publicOrigin: () => app.publicOrigin(),
-  });
-  await app.register(tokenLinkRoutes, { service, sendLink });
 }
 
-export default fp(tokenLinkModule, {
-  name: 'token-link',
-  dependencies: ['database', 'identity', 'auth-throttle', 'public-origin'],
-});
+export default fp(tokenLinkModule, { name: 'token-link', dependencies: ['database', 'scheduled-jobs'] });

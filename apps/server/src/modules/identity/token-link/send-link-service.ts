@@ -1,8 +1,7 @@
 import type { SendSignInLinkBody } from '@parlay/contract';
-import type { FastifyRequest } from 'fastify';
 import type { AuthThrottle } from '../../auth-throttle/index.ts';
-import type { IdentityApi } from '../identity-api.ts';
-import { requestLanguage } from '../request-language.ts';
+import type { Caller } from '../caller.ts';
+import type { MessageSender, UsersPort } from '../identity-api.ts';
 import { type LoginLinkService, loginLinkMethods } from './login-link-service.ts';
 import { renderSignInLinkMail } from './sign-in-link-texts.ts';
 
@@ -14,12 +13,13 @@ export interface SendLinkService {
    * Mails a sign-in link when an account has this email; does nothing otherwise. Either way the
    * caller answers the same, so the call does not reveal whether the address is registered.
    */
-  send(request: FastifyRequest, body: SendSignInLinkBody): Promise<void>;
+  send(body: SendSignInLinkBody, caller: Caller): Promise<void>;
 }
 
 export interface SendLinkServiceDeps {
   links: Pick<LoginLinkService, 'createLoginLink'>;
-  identity: Pick<IdentityApi, 'users' | 'messages'>;
+  users: Pick<UsersPort, 'findByEmail'>;
+  messages: MessageSender;
   authThrottle: Pick<AuthThrottle, 'guard'>;
   /** Where the mailed link points (never the request's Host header, which the requester controls). */
   publicOrigin: () => string;
@@ -42,15 +42,15 @@ export function signInLinkUrl(
 }
 
 export function createSendLinkService(deps: SendLinkServiceDeps): SendLinkService {
-  const { links, identity, authThrottle, publicOrigin } = deps;
+  const { links, users, messages, authThrottle, publicOrigin } = deps;
   return {
-    async send(request, body) {
+    async send(body, caller) {
       const email = body.email.trim().toLowerCase();
       // Every send counts per address and per recipient; repeated sends need the hard captcha (113).
-      await authThrottle.guard(request, { scope: 'code', account: email });
-      const user = await identity.users.findByEmail(email);
+      await authThrottle.guard(caller, { scope: 'code', account: email });
+      const user = await users.findByEmail(email);
       if (user === undefined || user.email === null) return;
-      const lng = body.lng ?? requestLanguage(request);
+      const lng = body.lng ?? caller.language;
       const link = await links.createLoginLink(
         user.id,
         loginLinkMethods.emailSignIn,
@@ -60,7 +60,7 @@ export function createSendLinkService(deps: SendLinkServiceDeps): SendLinkServic
         link: signInLinkUrl(publicOrigin(), lng, link),
         minutes: mailedSignInLinkTtlSeconds / 60,
       });
-      await identity.messages.send({ channel: 'email', to: user.email, ...mail });
+      await messages.send({ channel: 'email', to: user.email, ...mail });
     },
   };
 }

@@ -1,5 +1,7 @@
 import { errorCodes, statusCodes } from '@parlay/contract';
 import { HttpError } from '../../../http/http-error.ts';
+import type { AuthThrottle, ThrottleClient, ThrottleScope } from '../../auth-throttle/index.ts';
+import type { Caller } from '../caller.ts';
 import { normalisePhoneCode } from '../credentials.ts';
 import type { IdentityApi } from '../identity-api.ts';
 import { codeExpired, invalidCode, invalidToken } from '../identity-errors.ts';
@@ -25,28 +27,48 @@ export interface UserTransferService {
   sendCode(
     id: string,
     phone: { countryCode: string; number: string },
-    language: string | undefined,
+    caller: Caller,
   ): Promise<{ resendAfter: number }>;
   /** Checks the SMS code; answers the one-use redirect token that fetches the credentials. */
-  checkCode(id: string, code: string): Promise<{ redirectToken: string }>;
+  checkCode(id: string, code: string, caller: ThrottleClient): Promise<{ redirectToken: string }>;
   /**
    * Sets a new generated password on the account (stored passwords are hashes, the old one cannot
    * be given), ends the account's sessions, completes the transfer. A token works once.
    */
-  userData(redirectToken: string): Promise<{ userId: number; password: string }>;
+  userData(redirectToken: string, caller: ThrottleClient): Promise<{ userId: number; password: string }>;
 }
 
 export interface UserTransferServiceDeps {
   repository: TransferRepository;
   identity: Pick<IdentityApi, 'users' | 'codes' | 'messages' | 'revokeAllSessions'>;
+  authThrottle: AuthThrottle;
   now?: () => number;
 }
 
 /** What the transfer's SMS code proves: control of the phone of this transfer's account. */
 const codeSubject = (id: string) => `transfer:${id}`;
 
+/** Failures and captcha escalation count per transfer as well as per address. */
+const throttled = (scope: ThrottleScope, id?: string) =>
+  id === undefined ? { scope } : { scope, account: `transfer:${id}` };
+
 export function createUserTransferService(deps: UserTransferServiceDeps): UserTransferService {
-  const { repository, identity, now = Date.now } = deps;
+  const { repository, identity, authThrottle, now = Date.now } = deps;
+
+  /** Runs a check that counts as a failed attempt when it throws. */
+  const counted = async <T>(
+    client: ThrottleClient,
+    subject: ReturnType<typeof throttled>,
+    check: () => Promise<T>,
+  ) => {
+    await authThrottle.guard(client, subject);
+    try {
+      return await check();
+    } catch (error) {
+      await authThrottle.recordFailure(client, subject);
+      throw error;
+    }
+  };
 
   const openTransfer = async (id: string) => {
     const transfer = await repository.findOpen(id, new Date(now()));
@@ -62,7 +84,8 @@ export function createUserTransferService(deps: UserTransferServiceDeps): UserTr
 
     cancel: (id) => repository.cancel(id),
 
-    async sendCode(id, phone, language) {
+    async sendCode(id, phone, caller) {
+      await authThrottle.guard(caller, throttled('code', id));
       const transfer = await openTransfer(id);
       const user = await identity.users.findById(transfer.userId);
       const phoneCode = normalisePhoneCode(phone.countryCode);
@@ -84,41 +107,51 @@ export function createUserTransferService(deps: UserTransferServiceDeps): UserTr
       await identity.messages.send({
         channel: 'sms',
         to: `${phoneCode}${phone.number}`,
-        ...transferCodeSms(language, code),
+        ...transferCodeSms(caller.language, code),
         code,
       });
       return { resendAfter };
     },
 
-    async checkCode(id, code) {
-      await openTransfer(id);
-      const result = await identity.codes.consume({
-        purpose: 'user_transfer',
-        subject: codeSubject(id),
-        code,
-      });
-      if (result === 'expired') throw codeExpired();
-      if (result !== 'ok') throw invalidCode();
-      const redirectToken = randomToken();
-      const at = now();
-      const verified = await repository.markVerified(
-        id,
-        { tokenHash: sha256Hex(redirectToken), expiresAt: new Date(at + redirectTokenTtlSeconds * 1000) },
-        new Date(at),
-      );
-      if (!verified) throw transferNotFoundError();
-      return { redirectToken };
+    async checkCode(id, code, client) {
+      const subject = throttled('sign-in', id);
+      const checked = await counted(client, subject, () => verifyCode(id, code));
+      await authThrottle.recordSuccess(client, subject);
+      return checked;
     },
 
-    async userData(redirectToken) {
-      const userId = await repository.complete(sha256Hex(redirectToken), new Date(now()));
-      if (userId === undefined) throw invalidToken();
+    async userData(redirectToken, client) {
+      const userId = await counted(client, throttled('sign-in'), async () => {
+        const completed = await repository.complete(sha256Hex(redirectToken), new Date(now()));
+        if (completed === undefined) throw invalidToken();
+        return completed;
+      });
       const password = generateReadablePassword();
       await identity.users.setPassword(userId, password);
       await identity.revokeAllSessions(userId);
       return { userId, password };
     },
   };
+
+  async function verifyCode(id: string, code: string): Promise<{ redirectToken: string }> {
+    await openTransfer(id);
+    const result = await identity.codes.consume({
+      purpose: 'user_transfer',
+      subject: codeSubject(id),
+      code,
+    });
+    if (result === 'expired') throw codeExpired();
+    if (result !== 'ok') throw invalidCode();
+    const redirectToken = randomToken();
+    const at = now();
+    const verified = await repository.markVerified(
+      id,
+      { tokenHash: sha256Hex(redirectToken), expiresAt: new Date(at + redirectTokenTtlSeconds * 1000) },
+      new Date(at),
+    );
+    if (!verified) throw transferNotFoundError();
+    return { redirectToken };
+  }
 }
 
 function transferNotFoundError(): HttpError {

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/database.ts';
-import { sessionsTable, usersTable } from './schema.ts';
+import type { Executor } from '../../../db/database.ts';
+import { sessionsTable, usersTable } from '../schema.ts';
 
 export type NewSessionRow = typeof sessionsTable.$inferInsert;
 

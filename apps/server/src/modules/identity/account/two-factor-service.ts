@@ -1,17 +1,14 @@
-import type { FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
-import type { IdentityCore } from './identity-core.ts';
-import { invalidCode } from './identity-errors.ts';
-import { newTotpSecret, totpUri, verifyTotp } from './totp.ts';
+import { invalidCode } from '../identity-errors.ts';
+import { newTotpSecret, totpUri, verifyTotp } from '../totp.ts';
+import type { UsersRepository } from '../users-repository.ts';
 
 /**
  * Two-step sign-in management for the signed-in player: setup stores a new secret (not yet in
  * force), enable turns it on once a code from the app proves the secret was saved, disable turns
  * it off with a current code. Codes are accepted once (the last time step is remembered).
  */
-export function createTwoFactorService(core: IdentityCore, now: () => number = Date.now) {
-  const { repository } = core;
-
+export function createTwoFactorService(repository: UsersRepository, now: () => number = Date.now) {
   async function proveCode(userId: number, code: string): Promise<void> {
     const user = await repository.findById(userId);
     if (user === undefined || user.totpSecret === null) throw invalidCode();
@@ -20,9 +17,8 @@ export function createTwoFactorService(core: IdentityCore, now: () => number = D
   }
 
   return {
-    async setup(request: FastifyRequest) {
-      const session = await core.requireUser(request);
-      const user = await repository.findById(session.userId);
+    async setup(userId: number) {
+      const user = await repository.findById(userId);
       if (user === undefined) throw invalidCode();
       // Setting up again while two-step is on would lock the player out of their own app: refuse.
       if (user.enableTwoFactorAuth) throw invalidCode();
@@ -33,23 +29,17 @@ export function createTwoFactorService(core: IdentityCore, now: () => number = D
       return { secret, otpauth_url: otpauthUrl, qr_svg: qrSvg.trim() };
     },
 
-    async enable(request: FastifyRequest, code: string) {
-      const session = await core.requireUser(request);
-      await proveCode(session.userId, code);
-      await repository.update(session.userId, { enableTwoFactorAuth: true });
+    async enable(userId: number, code: string) {
+      await proveCode(userId, code);
+      await repository.update(userId, { enableTwoFactorAuth: true });
       return { success: true as const };
     },
 
-    async disable(request: FastifyRequest, code: string) {
-      const session = await core.requireUser(request);
-      const user = await repository.findById(session.userId);
+    async disable(userId: number, code: string) {
+      const user = await repository.findById(userId);
       if (user === undefined || !user.enableTwoFactorAuth) throw invalidCode();
-      await proveCode(session.userId, code);
-      await repository.update(session.userId, {
-        enableTwoFactorAuth: false,
-        totpSecret: null,
-        totpLastStep: null,
-      });
+      await proveCode(userId, code);
+      await repository.update(userId, { enableTwoFactorAuth: false, totpSecret: null, totpLastStep: null });
       return { success: true as const };
     },
   };

@@ -1,5 +1,5 @@
 import type { UserConfig } from '@parlay/contract';
-import type { UserRow } from './users-repository.ts';
+import type { UserRow } from '../users-repository.ts';
 
 const dayMs = 86_400_000;
 /** Days a player has to confirm their email before the site asks again (seed 001 remaining_days_to_activate). */
