@@ -5,6 +5,7 @@ import { getJson, setTermsHandler } from '@parlay/client';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { reloadOnceOnChunkFailure } from './app/chunk-reload.ts';
+import { holdHydrationMarkerWhileNavigating } from './app/hydration-marker.tsx';
 import { type InitialData, initialDataGlobal } from './app/initial-data.ts';
 import { ShellProviders } from './app/shell-providers.tsx';
 import { announceUpdateAvailable } from './app/update-notice.ts';
@@ -93,6 +94,7 @@ const env = browserNavigationEnvironment({
 });
 
 const router = createBrowserRouter(routes, { getContext: () => navigationRouterContext(env, checks) });
+holdHydrationMarkerWhileNavigating(router);
 
 const pathBeforeRegistration = trackPathBeforeRegistration(router);
 // The session's host is built in a chunk of its own, only when the session manager needs it.
