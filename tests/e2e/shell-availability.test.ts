@@ -40,7 +40,7 @@ async function siteChrome(page: Page) {
   return {
     navigation: await page.getByRole('navigation', { name: 'Main navigation' }).count(),
     footer: await page.getByRole('contentinfo').count(),
-    languageSelector: await page.getByLabel('Language').count(),
+    languageSelector: await page.getByLabel('EN — choose language').count(),
   };
 }
 const noSiteChrome = { navigation: 0, footer: 0, languageSelector: 0 };
