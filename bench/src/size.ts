@@ -1,6 +1,6 @@
 /**
  * `npm run size`: the gzip size of the JavaScript and CSS the home page loads — every script and
- * stylesheet Chromium fetches for /en until the page is hydrated and idle (module preloads, the
+ * stylesheet Chromium fetches for /en until the shell marks the page hydrated (module preloads, the
  * import map's shared modules actually imported, the shell, the parts, dynamic imports), each
  * compressed here with gzip level 9 so the figure does not depend on the server's compression.
  * Fails (exit 1) when the JavaScript is over budget. A report, not a test.
@@ -10,7 +10,7 @@
 
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import type { Page, Response } from 'playwright-core';
+import type { Page, Request, Response } from 'playwright-core';
 import { launchChromium } from './chromium.ts';
 import { startParlay } from './servers.ts';
 
@@ -46,22 +46,25 @@ function kindOf(response: Response): Kind | null {
 
 const gzip = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).length;
 
-async function waitUntilHydrated(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => {
-      const hydrated = (element: Element | null | undefined) =>
-        element != null && Object.keys(element).some((key) => key.startsWith('__reactProps$'));
-      return (
-        hydrated(document.querySelector('#root')?.firstElementChild) &&
-        [...document.querySelectorAll('[data-part-state="ready"] [data-part-root]')].every((root) =>
-          hydrated(root.firstElementChild),
-        )
-      );
-    },
-    undefined,
-    { timeout: 30_000, polling: 50 },
+/**
+ * What the page has asked for once the shell marks it hydrated (`data-hydrated` on <html>: the
+ * shell and every part on the page hydrated): the files it needed to become usable, each waited
+ * for until it has arrived. Whatever a person's later action fetches is not counted.
+ */
+async function loadedUntilHydrated(page: Page, requests: readonly Request[]): Promise<Asset[]> {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
+  const assets = await Promise.all(
+    [...requests].map(async (request): Promise<Asset | null> => {
+      const response = await request.response();
+      const kind = response && kindOf(response);
+      if (!response || !kind || response.status() !== 200) return null;
+      const body = await response.body().catch(() => null);
+      if (!body) return null;
+      const { pathname } = new URL(response.url());
+      return { path: pathname, kind, group: groupOf(pathname), raw: body.length, gzip: gzip(body) };
+    }),
   );
-  await page.waitForLoadState('networkidle');
+  return assets.filter((asset): asset is Asset => asset !== null);
 }
 
 async function main(): Promise<void> {
@@ -72,23 +75,12 @@ async function main(): Promise<void> {
   });
   try {
     const page = await browser.context.newPage();
-    const pending: Promise<Asset | null>[] = [];
-    page.on('response', (response) => {
-      const kind = kindOf(response);
-      if (!kind || response.status() !== 200) return;
-      const { pathname } = new URL(response.url());
-      pending.push(
-        response.body().then(
-          (body) => ({ path: pathname, kind, group: groupOf(pathname), raw: body.length, gzip: gzip(body) }),
-          () => null,
-        ),
-      );
-    });
+    const requests: Request[] = [];
+    page.on('request', (request) => requests.push(request));
     const document = await page.goto(`${site.url}${args.path}`);
     if (document?.status() !== 200) throw new Error(`${args.path} answered ${document?.status()}`);
     const html = await document.body();
-    await waitUntilHydrated(page);
-    const assets = (await Promise.all(pending)).filter((asset): asset is Asset => asset !== null);
+    const assets = await loadedUntilHydrated(page, requests);
     const referenced = [
       ...html.toString('utf8').matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="([^"]+\.(?:js|css))"/g),
     ].map((match) => match[1]);

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { registerFromPage } from './support/auth.ts';
 import { allProblems, useBrowser } from './support/browser.ts';
 import { waitForHydration } from './support/hydration.ts';
 import { useSite } from './support/site.ts';
@@ -13,32 +14,6 @@ async function open(page: Page, path: string): Promise<void> {
   const response = await page.goto(`${site.url}${path}`);
   expect(response?.status()).toBe(200);
   await waitForHydration(page);
-}
-
-/**
- * Registers a player from the page, as the registration dialog would (a fingerprint, then fast
- * registration): the session cookies land in the browser. Answers the new login.
- */
-async function registerFromPage(page: Page): Promise<string> {
-  return page.evaluate(async () => {
-    const headers = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };
-    const componentsData = Array.from(crypto.getRandomValues(new Uint8Array(32)), (byte) =>
-      byte.toString(16).padStart(2, '0'),
-    ).join('');
-    const fingerprint = await fetch('/web-api/fingerprint', {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ componentsData }),
-    });
-    const { token } = (await fingerprint.json()) as { token: string };
-    const registration = await fetch('/web-api/registration', {
-      method: 'POST',
-      headers: { ...headers, 'x-fingerprint': token },
-      body: JSON.stringify({ type: 'fast_reg', country_id: 1, currency: 'RUB', bonus_choice: 0 }),
-    });
-    if (!registration.ok) throw new Error(`registration answered ${registration.status}`);
-    return ((await registration.json()) as { login: string }).login;
-  });
 }
 
 async function sessionUserId(page: Page): Promise<number | null> {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { allProblems, useBrowser } from './support/browser.ts';
-import { settle, waitForHydration } from './support/hydration.ts';
+import { waitForHydration } from './support/hydration.ts';
 import { useSite } from './support/site.ts';
 
 // React's development build reports hydration mismatches as console errors; the production
@@ -23,7 +23,6 @@ describe.each(['development', 'production'] as const)('with React’s %s build',
       );
       expect(reactUrl).toMatch(reactBuild === 'development' ? /^\/vendor-dev\// : /^\/vendor\//);
       await waitForHydration(page);
-      await settle(page);
       expect(allProblems(page)).toEqual([]);
     },
   );

@@ -1,7 +1,7 @@
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { allProblems, useBrowser } from './support/browser.ts';
-import { settle, waitForHydration } from './support/hydration.ts';
+import { waitForHydration } from './support/hydration.ts';
 import { useSite } from './support/site.ts';
 
 // What a visitor does on the home page and the information pages, in Chromium.
@@ -85,7 +85,7 @@ describe('client-side navigation', () => {
     await page.getByRole('heading', { level: 1, name: 'Every match. Every moment.' }).waitFor();
     expect(page.url()).toBe(`${site.url}/en`);
     expect(loads).toEqual([]);
-    await settle(page);
+    await waitForHydration(page);
     expect(allProblems(page)).toEqual([]);
   });
 

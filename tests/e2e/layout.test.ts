@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { useBrowser } from './support/browser.ts';
-import { settle, waitForHydration } from './support/hydration.ts';
+import { waitForHydration } from './support/hydration.ts';
 import { artifactsDir } from './support/paths.ts';
 import { useSite } from './support/site.ts';
 
@@ -39,7 +39,6 @@ describe.each(viewports)('on a $name screen ($width×$height)', (viewport) => {
       const response = await page.goto(`${site.url}${pagePath}`);
       expect(response?.status()).toBe(200);
       await waitForHydration(page);
-      await settle(page);
       expect(await page.locator('html').getAttribute('data-theme')).toBe(theme);
 
       const file = path.join(

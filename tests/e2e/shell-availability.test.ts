@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { allProblems, useBrowser } from './support/browser.ts';
-import { settle, waitForHydration } from './support/hydration.ts';
+import { waitForHydration } from './support/hydration.ts';
 import { useSite } from './support/site.ts';
 
 // Whether the site is open to a visitor: maintenance (cookie or configuration) and the block
@@ -40,7 +40,7 @@ async function siteChrome(page: Page) {
   return {
     navigation: await page.getByRole('navigation', { name: 'Main navigation' }).count(),
     footer: await page.getByRole('contentinfo').count(),
-    languageSelector: await page.getByLabel('Language').count(),
+    languageSelector: await page.getByLabel('EN — choose language').count(),
   };
 }
 const noSiteChrome = { navigation: 0, footer: 0, languageSelector: 0 };
@@ -129,7 +129,6 @@ describe('maintenance', () => {
     expect(page.url()).toBe(`${site.url}/en`);
     await waitForHydration(page);
     await mainHeading(page, 'Every match. Every moment.').waitFor();
-    await settle(page);
     expect(allProblems(page)).toEqual([]);
   });
 
@@ -226,7 +225,7 @@ describe('block reason pages', () => {
 
     // The browser asked the block service, which still blocks: the navigation is cancelled.
     expect((await blockAnswer).status()).toBe(200);
-    await settle(page);
+    await waitForHydration(page);
     expect(page.url()).toBe(`${site.url}/en/block`);
     await mainHeading(page, 'Access restricted').waitFor();
     expect(allProblems(page)).toEqual([]);

@@ -90,8 +90,11 @@ describe('a URL without a language', () => {
 describe('the language selector', () => {
   test('lists the same page in every language, each link marked with its hreflang', async () => {
     const page = await open('/en/information/about');
-    const selector = page.locator('header details', { has: page.getByLabel('Language') });
-    await page.getByLabel('Language').click();
+    // Named with what it shows (the page language's code) first, then what it does.
+    const summary = page.getByLabel('EN — choose language', { exact: true });
+    expect(await summary.textContent()).toBe('EN');
+    const selector = page.locator('header details', { has: summary });
+    await summary.click();
     expect(await selector.getAttribute('open')).not.toBeNull();
     const links = selector.getByRole('link');
     const found = await links.evaluateAll((anchors) =>
@@ -117,7 +120,7 @@ describe('the language selector', () => {
     await page.evaluate(() => {
       (window as Window & { e2eMarker?: string }).e2eMarker = 'first document';
     });
-    await page.getByLabel('Language').click();
+    await page.getByLabel('EN — choose language').click();
     const navigation = page.waitForEvent('framenavigated', (frame) => frame === page.mainFrame());
     await page.getByRole('link', { name: 'Русский' }).click();
     await navigation;
@@ -130,10 +133,10 @@ describe('the language selector', () => {
     const nav = mainNavigation(page);
     expect(await nav.isVisible()).toBe(false);
     const russianNav = page.getByRole('navigation', { name: 'Основная навигация' });
-    for (const name of ['Спорт', 'Лайв', 'Слоты', 'Информация'])
+    for (const name of ['Спорт', 'Лайв', 'Слоты', 'О нас'])
       expect(await russianNav.getByRole('link', { name, exact: true }).isVisible()).toBe(true);
     await page.getByRole('main').getByRole('heading', { level: 1, name: 'Спорт' }).waitFor();
-    expect(await page.getByLabel('Язык').textContent()).toBe('RU');
+    expect(await page.getByLabel('RU — выбор языка').textContent()).toBe('RU');
     expect(allProblems(page)).toEqual([]);
   });
 });

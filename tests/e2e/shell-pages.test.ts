@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { allProblems, useBrowser } from './support/browser.ts';
-import { settle, waitForHydration } from './support/hydration.ts';
+import { afterNextPaint, waitForHydration } from './support/hydration.ts';
 import { useSite } from './support/site.ts';
 
 // The shell around every page: the age notice, the 404 page, section pages whose part is not
@@ -61,7 +61,7 @@ describe('the age notice', () => {
 
     // Escape does not close it, not even pressed again right away.
     await page.keyboard.press('Escape');
-    await settle(page);
+    await afterNextPaint(page);
     expect(await notice.isVisible()).toBe(true);
     // The page behind it is inert: focus stays inside the dialog.
     await page.keyboard.press('Tab');
@@ -74,11 +74,9 @@ describe('the age notice', () => {
     // Confirmed: a reload (and another page) does not ask again.
     await page.reload();
     await waitForHydration(page);
-    await settle(page);
     expect(await page.getByRole('dialog').count()).toBe(0);
     await page.goto(`${site.url}/en/information/about`);
     await waitForHydration(page);
-    await settle(page);
     expect(await page.getByRole('dialog').count()).toBe(0);
     expect(allProblems(page)).toEqual([]);
   });
@@ -92,7 +90,7 @@ describe('the age notice', () => {
 
     await page.keyboard.press('Escape');
     await page.keyboard.press('Escape');
-    await settle(page);
+    await afterNextPaint(page);
 
     expect(await notice.isVisible()).toBe(true);
   });
@@ -181,7 +179,7 @@ describe('the scroll-to-top control', () => {
     expect(await backToTop(page).count()).toBe(0);
 
     await scrollTo(page, screen - 20);
-    await settle(page);
+    await afterNextPaint(page);
     expect(await backToTop(page).count()).toBe(0);
 
     await scrollTo(page, screen + 20);
@@ -205,9 +203,10 @@ describe('the scroll-to-top control', () => {
     );
 
     await scrollTo(page, 2 * screen);
-    await settle(page);
+    await afterNextPaint(page);
     expect(await backToTop(page).count()).toBe(0);
     await scrollTo(page, 4 * screen - 20);
+    await afterNextPaint(page);
     expect(await backToTop(page).count()).toBe(0);
 
     await scrollTo(page, 4 * screen + 20);

@@ -1,7 +1,7 @@
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { allProblems, useBrowser } from './support/browser.ts';
-import { settle, waitForHydration } from './support/hydration.ts';
+import { waitForHydration } from './support/hydration.ts';
 import { useSite } from './support/site.ts';
 
 // Old and moved URLs: the route table's redirects, bonus ↔ offer by the language's configuration,
@@ -66,7 +66,7 @@ const redirects: Redirect[] = [
     from: '/en/forgotpassword',
     status: 302,
     to: '/en?showForgotPasswordModal=1',
-    heading: 'Every match. Every moment.',
+    dialog: 'Password recovery',
   },
   { from: '/en/coupon', status: 301, to: '/en', heading: 'Every match. Every moment.' },
   {
@@ -192,11 +192,17 @@ describe('a link to an old URL followed inside the page', () => {
     await page.waitForURL(`${site.url}${to}`);
     await landmark(page, redirect).waitFor();
     expect(loads).toEqual([]);
+    // A dialog the address asks for stays open on Back (a route's dialog goes with its route):
+    // the visitor closes it first, which takes its flag out of the address.
+    if (redirect.dialog && to.includes('?')) {
+      await landmark(page, redirect).getByRole('button', { name: 'Close' }).click();
+      await page.waitForURL(`${site.url}/en`);
+    }
     // The old URL is not left in the history: Back returns to the page the link was on.
     await page.goBack();
     await page.waitForURL(`${site.url}/en/information/about`);
     await mainHeading(page, 'About Parlay').waitFor();
-    await settle(page);
+    await waitForHydration(page);
     expect(allProblems(page)).toEqual([]);
   });
 

@@ -358,7 +358,8 @@ describe('when something stands in the way', () => {
     await captcha.waitFor({ state: 'detached' });
     // Abandoned: the sign-in is not sent again, nobody is signed in, the form is there to try again.
     await signIn.waitFor();
-    await page.waitForTimeout(300);
+    // The form stops waiting once the abandoned call has given up: nothing is sent after that.
+    await expect.poll(() => submitButton(signIn).getAttribute('aria-busy')).toBeNull();
     expect(signInRequests).toHaveLength(sentBeforeClosing);
     expect(await sessionUserId(page)).toBeNull();
     expect(await submitButton(signIn).isEnabled()).toBe(true);

@@ -21,6 +21,7 @@ import { isRouteHandle } from './routes/route-handle.ts';
 import { trackPathBeforeRegistration } from './session/path-before-registration.ts';
 import { startBrowserSession } from './session/session-store.ts';
 import { termsRequired } from './session/terms-required.ts';
+import { holdHydrationMarkerWhileNavigating } from './state/hydration-marker.tsx';
 import { announceUpdateAvailable } from './state/update-notice.ts';
 
 declare global {
@@ -94,6 +95,7 @@ const env = browserNavigationEnvironment({
 });
 
 const router = createBrowserRouter(routes, { getContext: () => navigationRouterContext(env, checks) });
+holdHydrationMarkerWhileNavigating(router);
 
 const pathBeforeRegistration = trackPathBeforeRegistration(router);
 // The session's host is built in a chunk of its own, only when the session manager needs it.

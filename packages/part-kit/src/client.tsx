@@ -1,5 +1,5 @@
 import { type PartInstance, partRootAttribute, partStateAttribute } from '@parlay/contract/part-runtime';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 
 /** Reads the state the server embedded in a part's body. */
@@ -7,6 +7,12 @@ export function readPartState<T>(element: HTMLElement): T {
   const script = element.querySelector(`script[${partStateAttribute}]`);
   if (!script?.textContent) throw new Error('part body carries no state');
   return JSON.parse(script.textContent) as T;
+}
+
+/** Renders no markup of its own (so hydration and useId are unaffected); its effect runs once the tree has hydrated. */
+function OnHydrated({ signal, children }: { signal: () => void; children: ReactNode }) {
+  useEffect(signal, [signal]);
+  return children;
 }
 
 /**
@@ -20,13 +26,19 @@ export function hydratePart(
 ): PartInstance & { root: Root } {
   const container = element.querySelector<HTMLElement>(`[${partRootAttribute}]`);
   if (!container) throw new Error('part body has no root element');
-  const root = hydrateRoot(container, render(), {
+  let signal!: () => void;
+  const hydrated = new Promise<void>((resolve) => {
+    signal = resolve;
+  });
+  const tree = () => <OnHydrated signal={signal}>{render()}</OnHydrated>;
+  const root = hydrateRoot(container, tree(), {
     identifierPrefix: `${partName}-`,
     onRecoverableError: (error) => console.error(`[${partName}]`, error),
   });
   return {
     root,
-    update: () => root.render(render()),
+    hydrated,
+    update: () => root.render(tree()),
     // The shell may be committing when it unmounts a part: defer so React never unmounts a
     // root synchronously inside another root's render.
     unmount: () => queueMicrotask(() => root.unmount()),

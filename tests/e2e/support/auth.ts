@@ -66,6 +66,32 @@ export async function openRegistration(
   return registration;
 }
 
+/**
+ * Registers a player from the page, as the registration dialog would (a fingerprint, then fast
+ * registration): the session cookies land in the browser. Answers the new login.
+ */
+export async function registerFromPage(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const headers = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };
+    const componentsData = Array.from(crypto.getRandomValues(new Uint8Array(32)), (byte) =>
+      byte.toString(16).padStart(2, '0'),
+    ).join('');
+    const fingerprint = await fetch('/web-api/fingerprint', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ componentsData }),
+    });
+    const { token } = (await fingerprint.json()) as { token: string };
+    const registration = await fetch('/web-api/registration', {
+      method: 'POST',
+      headers: { ...headers, 'x-fingerprint': token },
+      body: JSON.stringify({ type: 'fast_reg', country_id: 1, currency: 'RUB', bonus_choice: 0 }),
+    });
+    if (!registration.ok) throw new Error(`registration answered ${registration.status}`);
+    return ((await registration.json()) as { login: string }).login;
+  });
+}
+
 /** Header → Sign in: the sign-in dialog. */
 export async function openSignIn(page: Page): Promise<Locator> {
   await headerSignIn(page).click();

@@ -1,29 +1,22 @@
 import type { Page } from 'playwright-core';
 
 /**
- * Waits until the page has loaded its scripts and React has hydrated the shell and every part
- * that is ready: clicks before that would be lost, as on any server-rendered React page. React
- * marks each element it has hydrated with a `__reactProps$…` property; that is what this polls.
+ * Waits until the page is ready for a person: the shell sets `data-hydrated` on <html> once it
+ * and every part on the page have hydrated and no navigation or part load is under way (clicks
+ * before that would be lost, as on any server-rendered React page). A click that navigates takes
+ * the marker away at once, so after one this waits for the new page.
  */
 export async function waitForHydration(page: Page, timeoutMs = 20_000): Promise<void> {
-  await page.waitForLoadState('load');
-  await page.waitForFunction(
-    () => {
-      const hydrated = (element: Element | null | undefined) =>
-        element != null && Object.keys(element).some((key) => key.startsWith('__reactProps$'));
-      if (!hydrated(document.querySelector('#root')?.firstElementChild)) return false;
-      const readyParts = document.querySelectorAll('[data-part-state="ready"] [data-part-root]');
-      return [...readyParts].every((root) => hydrated(root.firstElementChild));
-    },
-    undefined,
-    { timeout: timeoutMs, polling: 50 },
-  );
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: timeoutMs });
 }
 
 /**
- * Lets late work settle (lazy requests such as the favicon, effects, part loads), so console
- * errors that arrive after hydration are still seen by the test.
+ * Waits until the browser has drawn two more frames, so whatever a key press or a scroll just set
+ * off (its events, the renders they cause) is on the screen: for checking that something did not
+ * appear or go away.
  */
-export async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+export async function afterNextPaint(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { AuthModalsSlot } from '../auth/auth-modals-slot.tsx';
 import { type Translations, TranslatorProvider } from '../i18n/use-translation.ts';
 import { type PartsRuntime, PartsRuntimeProvider } from '../parts/parts-runtime.tsx';
+import { ShellHydrationMarker } from '../state/hydration-marker.tsx';
 import { type ShellData, ShellDataProvider } from '../state/shell-data.tsx';
 import { type AppTheme, ThemeProvider } from '../state/theme.tsx';
 
@@ -22,6 +23,7 @@ export function ShellProviders({ translations, theme, parts, shellData, children
           <PartsRuntimeProvider runtime={parts}>
             {children}
             <AuthModalsSlot />
+            <ShellHydrationMarker />
           </PartsRuntimeProvider>
         </ThemeProvider>
       </TranslatorProvider>

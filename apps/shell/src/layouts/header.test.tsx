@@ -73,6 +73,27 @@ describe('header for a visitor', () => {
     expect(header().queryByRole('button', { name: 'Registration' })).toBeNull();
   });
 
+  it('names the logo, the language selector and the links with what they show (WCAG 2.5.3)', async () => {
+    fakePartsBackEnd({ footer });
+    await renderShell('/ru');
+    await screen.findByRole('banner', {}, { timeout: 5000 });
+    const logo = header().getByRole('link', { name: 'Parlay — главная страница' });
+    expect(logo.textContent).toBe('Parlay');
+    const languages = header().getByLabelText('RU — выбор языка');
+    expect(languages.textContent).toBe('RU');
+    const navigation = within(header().getByRole('navigation', { name: 'Основная навигация' }));
+    expect(navigation.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Спорт',
+      'Лайв',
+      'Слоты',
+      'Live-казино',
+      'О нас',
+    ]);
+    expect(navigation.getByRole('link', { name: 'О нас' }).getAttribute('href')).toBe(
+      '/ru/information/about',
+    );
+  });
+
   it('hides the languages kept for signed-in users', async () => {
     fakePartsBackEnd({ footer });
     await renderShell('/en', { config: { langHiddenUnauthorized: ['kk'] } });

@@ -15,7 +15,7 @@ const navigation = [
   { key: 'nav_live', href: paths.live.getHref },
   { key: 'nav_slots', href: paths.slots.getHref },
   { key: 'nav_live_casino', href: paths.liveCasino.getHref },
-  { key: 'nav_information', href: (language: string) => paths.information.getHref(language, 'about') },
+  { key: 'nav_about', href: (language: string) => paths.information.getHref(language, 'about') },
 ] as const;
 
 /** Same page in another language: the first path segment is the language. */
@@ -48,6 +48,7 @@ export function Header() {
   const setTheme = useSetTheme();
   const { config } = useShellData();
   const session = useSession();
+  const languageCode = language.toUpperCase();
   // Some languages are offered to signed-in users only (seed 001 §6 langHiddenUnauthorized).
   const languages =
     session.userId === null
@@ -61,10 +62,7 @@ export function Header() {
           className="shell-header__logo"
           aria-label={t('logo_label')}
         >
-          <span aria-hidden="true" className="shell-header__logo-mark">
-            P
-          </span>
-          <span className="shell-header__logo-text">{t('site_name')}</span>
+          {t('site_name')}
         </RouterLink>
         <nav className="shell-header__nav" aria-label={t('nav_main_label')}>
           <ul>
@@ -79,7 +77,8 @@ export function Header() {
         </nav>
         <div className="shell-header__tools">
           <details className="shell-language">
-            <summary aria-label={t('language_select_label')}>{language.toUpperCase()}</summary>
+            {/* Named with the code it shows first (WCAG 2.5.3), then what it does. */}
+            <summary aria-label={t('language_select_label', { code: languageCode })}>{languageCode}</summary>
             <ul>
               {languages.map((option) => (
                 <li key={option.code}>

@@ -14,14 +14,6 @@ export function MinimalLayout({
   const { t, language } = useTranslation();
   const handle = useMatches().at(-1)?.handle;
   const routeName = isRouteHandle(handle) ? handle.route?.name : undefined;
-  const logo = (
-    <>
-      <span aria-hidden="true" className="shell-header__logo-mark">
-        P
-      </span>
-      <span className="shell-header__logo-text">{t('site_name')}</span>
-    </>
-  );
   return (
     <div className={`shell-layout shell-layout--${variant}`} data-layout={variant}>
       <header className="shell-minimal-header">
@@ -31,10 +23,10 @@ export function MinimalLayout({
             className="shell-header__logo"
             aria-label={t('logo_label')}
           >
-            {logo}
+            {t('site_name')}
           </RouterLink>
         ) : (
-          <span className="shell-header__logo">{logo}</span>
+          <span className="shell-header__logo">{t('site_name')}</span>
         )}
       </header>
       <main

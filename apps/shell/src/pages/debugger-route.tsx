@@ -1,4 +1,5 @@
 import { type ComponentType, useEffect, useState } from 'react';
+import { useHoldHydrationMarker } from '../state/hydration-marker.tsx';
 import { StatusPage } from './status-page.tsx';
 
 const loadDebuggerPage = () => import('./debugger-page.tsx');
@@ -10,6 +11,8 @@ const loadDebuggerPage = () => import('./debugger-page.tsx');
  */
 export function DebuggerRoute() {
   const [Page, setPage] = useState<ComponentType | null>(null);
+  // The page is not ready for a person until the outbox is in.
+  useHoldHydrationMarker(Page === null);
   useEffect(() => {
     let alive = true;
     void loadDebuggerPage().then((module) => {

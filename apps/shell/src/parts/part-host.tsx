@@ -5,6 +5,7 @@ import { type MouseEvent, useEffect, useReducer, useRef, useState } from 'react'
 import { ErrorPage } from '../components/error-page.tsx';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { useShellNavigate } from '../routes/use-shell-navigate.ts';
+import { useHoldHydrationMarker } from '../state/hydration-marker.tsx';
 import { useTheme } from '../state/theme.tsx';
 import {
   ensureStyles,
@@ -35,6 +36,8 @@ export function PartHost({ name, url, language, main }: PartHostProps) {
   const [view, dispatch] = useReducer(movePartView, undefined, () => runtime.initialView(name, url));
   const [reload, setReload] = useState({ count: 0, at: null as number | null });
   const [reportedStatus, setReportedStatus] = useState<number | null>(null);
+  // The key of the ready view whose part has hydrated (none yet: -1).
+  const [hydratedKey, setHydratedKey] = useState(-1);
   const bodyRef = useRef<HTMLDivElement>(null);
   const navigate = useShellNavigate();
   const theme = useTheme();
@@ -97,7 +100,11 @@ export function PartHost({ name, url, language, main }: PartHostProps) {
     void (async () => {
       try {
         const mount = ready.mount ?? (await importPart(ready.scriptsToLoad));
-        if (!cancelled && contextRef.current) instanceRef.current = mount(element, contextRef.current);
+        if (cancelled || !contextRef.current) return;
+        const instance = mount(element, contextRef.current);
+        instanceRef.current = instance;
+        await instance.hydrated;
+        if (!cancelled) setHydratedKey(ready.key);
       } catch (error) {
         console.error(`[part ${name}] mount failed`, error);
         if (!cancelled) setReload((previous) => ({ count: previous.count + 1, at: Date.now() }));
@@ -109,6 +116,7 @@ export function PartHost({ name, url, language, main }: PartHostProps) {
       instanceRef.current = null;
     };
   }, [readyKey]);
+  useHoldHydrationMarker(reportedStatus === null && view.state !== 'error' && hydratedKey !== readyKey);
 
   // A theme change reaches a mounted part without remounting it.
   useEffect(() => {

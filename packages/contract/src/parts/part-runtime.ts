@@ -24,6 +24,11 @@ export interface PartClientContext extends PartContext {
 export interface PartInstance {
   update: (context: PartClientContext) => void;
   unmount: () => void;
+  /**
+   * Settles once the part's server-rendered markup has hydrated and answers a person's clicks.
+   * Absent: the part is taken as hydrated when `mount` returns.
+   */
+  hydrated?: Promise<void>;
 }
 
 /** The client entry of every part exports `mount`. */
