@@ -129,7 +129,7 @@ describe('callEndpoint', () => {
   it('refuse an answer that does not match the declaration (tests and development keep the schemas)', async () => {
     fakeFetch(json(200, { user_id: 'seven' }));
     await expect(callEndpoint(sessionEndpoints.check, {})).rejects.toThrow(
-      /session\.check: the answer does not match the contract/,
+      /GET \/web-api\/user\/check: the answer does not match the contract/,
     );
   });
 

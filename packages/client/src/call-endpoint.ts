@@ -142,7 +142,9 @@ async function readAnswer<E extends Endpoint>(endpoint: E, response: Response): 
   // Production builds strip the schemas (packages/build): the check runs in development and tests.
   const checked = endpoint.response?.safeParse(answer);
   if (checked && !checked.success) {
-    throw new Error(`${endpoint.id}: the answer does not match the contract: ${checked.error.message}`);
+    throw new Error(
+      `${endpoint.method} ${endpoint.path}: the answer does not match the contract: ${checked.error.message}`,
+    );
   }
   return answer as EndpointAnswer<E>;
 }

@@ -1,15 +1,19 @@
 import type { Endpoint } from './endpoint.ts';
 
-/** What browser code needs of a declaration to make a call: no schemas (they would put zod on every page). */
-export type EndpointRouting = Pick<Endpoint, 'id' | 'method' | 'path' | 'requires' | 'produces' | 'consumes'>;
+/**
+ * What browser code needs of a declaration to make a call: no schemas (they would put zod on every
+ * page), and of the requirements only those the caller supplies (the rest the server enforces).
+ */
+export type EndpointRouting = Pick<Endpoint, 'method' | 'path' | 'requires' | 'produces' | 'consumes'>;
 
 export function endpointRouting(endpoint: Endpoint): EndpointRouting {
-  const { id, method, path, requires, produces, consumes } = endpoint;
+  const { method, path, produces, consumes } = endpoint;
+  const { fingerprint, idempotencyKey } = endpoint.requires ?? {};
+  const requires = { ...(fingerprint ? { fingerprint } : {}), ...(idempotencyKey ? { idempotencyKey } : {}) };
   return {
-    id,
     method,
     path,
-    ...(requires ? { requires } : {}),
+    ...(Object.keys(requires).length > 0 ? { requires } : {}),
     ...(produces ? { produces } : {}),
     ...(consumes ? { consumes } : {}),
   };

@@ -73,9 +73,8 @@ export type Endpoint<Shape extends EndpointShape = EndpointShape> = Shape & { re
 
 /**
  * Declares an area's endpoints, stamping each with its id (`captcha.getChallenge`). Production
- * browser builds keep only `id`, `method`, `path`, `requires` and `produces` of each (packages/build
- * strips the schemas, which would put zod on every page); code that reads a schema must allow for it
- * to be missing there.
+ * browser builds keep only the routing of each (`endpointRouting`: no schemas, which would put zod
+ * on every page); browser code that reads a schema or the id must allow for it to be missing there.
  */
 export function defineEndpoints<const Group extends Record<string, EndpointShape>>(
   area: string,
