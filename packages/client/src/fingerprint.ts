@@ -99,10 +99,15 @@ export async function fetchFingerprint(): Promise<FingerprintResult> {
     body: JSON.stringify({ componentsData: data }),
   });
   if (!response.ok) throw new Error(`${fingerprintUrl} answered ${response.status}`);
-  const answer = (await response.json()) as { token?: unknown; expiresAt?: unknown };
-  if (typeof answer.token !== 'string' || typeof answer.expiresAt !== 'number')
-    throw new Error(`${fingerprintUrl} answered without a token`);
+  const answer: unknown = await response.json();
+  if (!isTokenAnswer(answer)) throw new Error(`${fingerprintUrl} answered without a token`);
   return { token: answer.token, expiresAt: answer.expiresAt, data };
+}
+
+function isTokenAnswer(answer: unknown): answer is { token: string; expiresAt: number } {
+  if (typeof answer !== 'object' || answer === null) return false;
+  const { token, expiresAt } = answer as Record<string, unknown>;
+  return typeof token === 'string' && typeof expiresAt === 'number';
 }
 
 let cached: FingerprintResult | null = null;
