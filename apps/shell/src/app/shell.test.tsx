@@ -72,7 +72,7 @@ describe('shell routes', () => {
   it('shows the error page with the status when the page’s main part fails', async () => {
     fakePartsBackEnd({
       footer: footerAnswer,
-      info: jsonAnswer(400, { status: 400, code: 'BAD', messageKey: 'main_query_error' }),
+      info: jsonAnswer(400, { status: 400, code: 'VALIDATION_ERROR', messageKey: 'main_validation_error' }),
     });
     await renderShell('/en/information/about');
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeTruthy();

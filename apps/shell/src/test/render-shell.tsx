@@ -1,3 +1,4 @@
+import { checkedAgainstContract } from '@parlay/client/testing';
 import type { SiteConfig } from '@parlay/contract';
 import { isSiteLanguageCode } from '@parlay/domain';
 import { configure, render } from '@testing-library/react';
@@ -19,11 +20,11 @@ import { siteConfigFixture } from './site-config-fixture.ts';
 // The first render of a test file loads dictionaries and part modules: give it time on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 
-/** A fake back end: descriptor answers per part for the part loader's fetch. */
+/** A fake back end: descriptor answers per part for the part loader's fetch, checked against the contract. */
 export function fakePartsBackEnd(answers: Record<string, () => Response>) {
   const fetchMock = vi.fn(async (url: string) => {
     const answer = answers[url.replace('/mf/', '')];
-    return answer ? answer() : new Response('{}', { status: 404 });
+    return answer ? checkedAgainstContract('POST', url, answer()) : new Response('{}', { status: 404 });
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
