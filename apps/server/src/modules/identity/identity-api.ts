@@ -8,7 +8,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 export interface IdentityApi {
   /**
    * The signed-in session of the request, or null (no cookie, unknown, revoked or expired session).
-   * Read once per request and cached; also touches the idle timer. Same value as `request.userSession`.
+   * Read once per request and cached, only by the handlers that need it; also touches the idle timer.
    */
   readSession(request: FastifyRequest): Promise<SessionView | null>;
   /** The session, or a 401 UNAUTHORIZED HttpError when signed out. */
@@ -199,9 +199,5 @@ export interface PendingSocialSource {
 declare module 'fastify' {
   interface FastifyInstance {
     identity: IdentityApi;
-  }
-  interface FastifyRequest {
-    /** The signed-in session when the request carries a valid session cookie (set in onRequest). */
-    userSession: SessionView | null;
   }
 }

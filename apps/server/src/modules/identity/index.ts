@@ -37,8 +37,7 @@ export interface IdentityModuleOptions {
 
 /**
  * Identity: users, sign-in (password, phone, SMS code, two-step), registration, password
- * recovery, user tokens and the message outbox. Decorates `app.identity` (identity-api.ts) and
- * `request.userSession`. Needs the session plugin, site configuration, fingerprint and
+ * recovery, user tokens and the message outbox. Decorates `app.identity` (identity-api.ts). Needs the session plugin, site configuration, fingerprint and
  * auth-throttle.
  */
 async function identityModule(
@@ -73,12 +72,6 @@ async function identityModule(
       codes: createCodesRepository(app.db),
     }),
   );
-  app.decorateRequest('userSession', null);
-  app.addHook('onRequest', async (request) => {
-    if (request.cookies[app.sessions.cookieName] !== undefined)
-      request.userSession = await core.readSession(request);
-  });
-
   await app.register(sessionRoutes, { core, account });
   await app.register(signInRoutes, {
     signIn: createSignInService(app, core),
