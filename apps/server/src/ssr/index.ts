@@ -9,7 +9,7 @@ import { isStaticFilePath } from '@parlay/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import partsModule, { type PartRegistryEntry } from '../modules/parts/index.ts';
+import partsModule, { type PartRegistryEntry, requestTheme } from '../modules/parts/index.ts';
 import { localPartRegistry } from '../modules/parts/part-registry.ts';
 
 import { extendContentSecurityPolicy } from './csp.ts';
@@ -153,7 +153,8 @@ export default fp<PagesOptions>(
       const result = await shell.render(
         { url: `${request.protocol}://${request.host}${request.url}`, headers: requestHeaders(request) },
         {
-          fetchPart: (name, url, language) => app.parts.fetch(name, url, { url, language, theme: 0 }),
+          fetchPart: (name, url, language) =>
+            app.parts.fetch(name, url, { url, language, theme: requestTheme(request) }),
           nonce,
           importMap: shell.importMap,
           shellAssets: shell.shellAssets,

@@ -6,13 +6,7 @@ import { useTheme } from '../app/theme.tsx';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { ErrorPage } from '../pages/error-page.tsx';
 import { useShellNavigate } from '../routes/use-shell-navigate.ts';
-import {
-  ensureStyles,
-  fetchDescriptorWithRetry,
-  importPart,
-  PartLoadError,
-  runDescriptorCode,
-} from './part-loader.ts';
+import { adoptVersion, importPart, loadPart, PartLoadError } from './part-loader.ts';
 import { movePartView, type PartView } from './part-view.ts';
 import { usePartsRuntime } from './parts-runtime.tsx';
 
@@ -38,6 +32,9 @@ export function PartHost({ name, url, language, main }: PartHostProps) {
   const bodyRef = useRef<HTMLDivElement>(null);
   const navigate = useShellNavigate();
   const theme = useTheme();
+  // The theme a new descriptor is asked for; a change alone reaches the part through update().
+  const themeRef = useRef(theme);
+  themeRef.current = theme;
   const viewRef = useRef<PartView>(view);
   viewRef.current = view;
 
@@ -51,17 +48,15 @@ export function PartHost({ name, url, language, main }: PartHostProps) {
     dispatch({ to: 'loading', url });
     void (async () => {
       try {
-        const descriptor = await fetchDescriptorWithRetry(name, url, language, controller.signal);
-        await ensureStyles(descriptor);
-        runDescriptorCode(descriptor);
-        const mount = await importPart(descriptor.scriptsToLoad);
+        const loaded = await loadPart({ name, url, language, theme: themeRef.current }, controller.signal);
         if (!controller.signal.aborted) {
+          adoptVersion(runtime, name, loaded);
           dispatch({
             to: 'ready',
             url,
-            body: descriptor.body,
-            scriptsToLoad: descriptor.scriptsToLoad,
-            mount,
+            body: loaded.descriptor.body,
+            scriptsToLoad: loaded.descriptor.scriptsToLoad,
+            mount: loaded.mount,
           });
         }
       } catch (error) {

@@ -1,5 +1,7 @@
-import type { Descriptor, MountPart } from '@parlay/contract';
+import type { AppTheme, Descriptor, MountPart } from '@parlay/contract';
+import { partVersionHeader } from '@parlay/contract/part-runtime';
 import { partLoadRetryDelay } from '@parlay/domain';
+import type { PartsRuntime } from './parts-runtime.tsx';
 
 export class PartLoadError extends Error {
   readonly status: number;
@@ -12,19 +14,29 @@ export class PartLoadError extends Error {
 
 const requestTimeoutMs = 10_000;
 
+/** What the shell asks a part for: a page URL in a language and a theme. */
+export interface PartRequest {
+  name: string;
+  url: string;
+  language: string;
+  theme: AppTheme;
+}
+
+/** A descriptor with the version of the part that made it (`x-part-version`; empty when not told). */
+export interface VersionedDescriptor {
+  descriptor: Descriptor;
+  version: string;
+}
+
 /** The JSON descriptor call (seed 001 §7): POST with mf-render-mode json and mf-api-version v2. */
-export async function fetchDescriptor(
-  name: string,
-  url: string,
-  language: string,
-  signal?: AbortSignal,
-): Promise<Descriptor> {
+export async function fetchDescriptor(part: PartRequest, signal?: AbortSignal): Promise<VersionedDescriptor> {
+  const { name, url, language, theme } = part;
   let response: Response;
   try {
     response = await fetch(`/mf/${encodeURIComponent(name)}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'mf-render-mode': 'json', 'mf-api-version': 'v2' },
-      body: JSON.stringify({ url, language, components: [name] }),
+      body: JSON.stringify({ url, language, theme, components: [name] }),
       signal: signal
         ? AbortSignal.any([signal, AbortSignal.timeout(requestTimeoutMs)])
         : AbortSignal.timeout(requestTimeoutMs),
@@ -39,7 +51,7 @@ export async function fetchDescriptor(
     throw new PartLoadError(response.status, `descriptor of ${name} answered ${response.status}`);
   }
   if (!isDescriptor(body)) throw new PartLoadError(502, `descriptor of ${name} is malformed`);
-  return body;
+  return { descriptor: body, version: response.headers.get(partVersionHeader) ?? '' };
 }
 
 /**
@@ -64,15 +76,13 @@ const isRetryable = (status: number) => status === 0 || status === 408 || status
 
 /** Fetches with the spec's retry policy: 3 retries, waits of 1000, 2000 and 4000 ms. Client errors are final. */
 export async function fetchDescriptorWithRetry(
-  name: string,
-  url: string,
-  language: string,
+  part: PartRequest,
   signal: AbortSignal,
   sleep: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-): Promise<Descriptor> {
+): Promise<VersionedDescriptor> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await fetchDescriptor(name, url, language, signal);
+      return await fetchDescriptor(part, signal);
     } catch (error) {
       const status = error instanceof PartLoadError ? error.status : 0;
       const delay = partLoadRetryDelay(attempt);
@@ -123,14 +133,78 @@ export function runDescriptorCode(descriptor: Descriptor): void {
   script.remove();
 }
 
+/** How the entry module is imported: the browser's module loader (tests pass their own). */
+export type ImportModule = (src: string) => Promise<unknown>;
+
+const importModule: ImportModule = (src) => import(/* @vite-ignore */ src);
+
 /** Imports the part's entry module (the first script) and checks it offers `mount`. */
-export async function importPart(scriptsToLoad: readonly string[]): Promise<MountPart> {
+export async function importPart(
+  scriptsToLoad: readonly string[],
+  load: ImportModule = importModule,
+): Promise<MountPart> {
   const [entry, ...rest] = scriptsToLoad;
   if (!entry) throw new PartLoadError(502, 'descriptor lists no script');
-  const [module] = await Promise.all([
-    import(/* @vite-ignore */ entry) as Promise<{ mount?: MountPart }>,
-    ...rest.map((src) => import(/* @vite-ignore */ src)),
-  ]);
-  if (typeof module.mount !== 'function') throw new PartLoadError(502, 'part entry does not export mount');
-  return module.mount;
+  const [module] = await Promise.all([load(entry), ...rest.map((src) => load(src))]);
+  const mount = (module as { mount?: unknown } | null)?.mount;
+  if (typeof mount !== 'function') throw new PartLoadError(502, 'part entry does not export mount');
+  return mount as MountPart;
+}
+
+export const cssHrefsOf = (descriptor: Descriptor): string[] => descriptor.cssToLoad.map(({ href }) => href);
+
+/** Takes out the stylesheets of `hrefs` the page no longer needs (those of a version replaced). */
+export function removeStylesheets(hrefs: readonly string[], keep: readonly string[]): void {
+  for (const href of hrefs) {
+    if (keep.includes(href)) continue;
+    document.querySelector(`link[rel="stylesheet"][href="${CSS.escape(href)}"]`)?.remove();
+  }
+}
+
+export interface LoadedPart extends VersionedDescriptor {
+  mount: MountPart;
+}
+
+export interface LoadPartOptions {
+  importModule?: ImportModule;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+async function prepare(fetched: VersionedDescriptor, load: ImportModule | undefined): Promise<LoadedPart> {
+  await ensureStyles(fetched.descriptor);
+  runDescriptorCode(fetched.descriptor);
+  return { ...fetched, mount: await importPart(fetched.descriptor.scriptsToLoad, load) };
+}
+
+/**
+ * A part ready to mount: descriptor fetched, styles added, code run, entry module imported. When
+ * the bundles do not load, the part may have been deployed since its descriptor was made (the old
+ * version's hashed bundles are gone): the descriptor is asked for again, and a new version is
+ * loaded instead of failing. The same version failing again is a failure.
+ */
+export async function loadPart(
+  part: PartRequest,
+  signal: AbortSignal,
+  options: LoadPartOptions = {},
+): Promise<LoadedPart> {
+  const first = await fetchDescriptorWithRetry(part, signal, options.sleep);
+  try {
+    return await prepare(first, options.importModule);
+  } catch (error) {
+    if (signal.aborted) throw error;
+    const fresh = await fetchDescriptorWithRetry(part, signal, options.sleep);
+    if (fresh.version === first.version) throw error;
+    removeStylesheets(cssHrefsOf(first.descriptor), cssHrefsOf(fresh.descriptor));
+    return prepare(fresh, options.importModule);
+  }
+}
+
+/**
+ * Records the version of a part the page runs from now on. A part deployed since the page loaded
+ * it leaves none of its old version's stylesheets behind.
+ */
+export function adoptVersion(runtime: PartsRuntime, name: string, loaded: VersionedDescriptor): void {
+  const cssHrefs = cssHrefsOf(loaded.descriptor);
+  const previous = runtime.replaceLoadedVersion(name, { version: loaded.version, cssHrefs });
+  if (previous && previous.version !== loaded.version) removeStylesheets(previous.cssHrefs, cssHrefs);
 }

@@ -1,11 +1,15 @@
 import {
+  type AppTheme,
+  appThemeCookie,
   descriptorRequestBodySchema,
   descriptorSchema,
   errorEnvelopeSchema,
+  type PartContext,
+  parseAppTheme,
   partVersionHeader,
 } from '@parlay/contract';
 import { isLanguageCode } from '@parlay/domain';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { PartsClient } from './parts-client.ts';
@@ -22,8 +26,13 @@ function languageOf(url: string): string {
   return isLanguageCode(first) ? first : 'en';
 }
 
-async function answer(reply: FastifyReply, parts: PartsClient, name: string, url: string, language: string) {
-  const result = await parts.fetch(name, url, { url, language, theme: 0 });
+/** The visitor's theme: as the call says, else as the theme cookie says. */
+export function requestTheme(request: FastifyRequest, stated?: AppTheme): AppTheme {
+  return stated ?? parseAppTheme(request.cookies[appThemeCookie]);
+}
+
+async function answer(reply: FastifyReply, parts: PartsClient, name: string, context: PartContext) {
+  const result = await parts.fetch(name, context.url, context);
   if (!result.ok) {
     // A part's own failure (any status) reaches the browser as a gateway error.
     const status = [404, 503, 504].includes(result.status) ? result.status : 502;
@@ -61,7 +70,11 @@ export function partsRoutes(app: FastifyInstance, parts: PartsClient) {
     async (request, reply) => {
       const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
       const url = `/${request.params['*']}${query}`;
-      return answer(reply, parts, request.params.part, url, languageOf(url));
+      return answer(reply, parts, request.params.part, {
+        url,
+        language: languageOf(url),
+        theme: requestTheme(request),
+      });
     },
   );
 
@@ -78,8 +91,12 @@ export function partsRoutes(app: FastifyInstance, parts: PartsClient) {
       },
     },
     async (request, reply) => {
-      const { url, language } = request.body;
-      return answer(reply, parts, request.params.part, url, language ?? languageOf(url));
+      const { url, language, theme } = request.body;
+      return answer(reply, parts, request.params.part, {
+        url,
+        language: language ?? languageOf(url),
+        theme: requestTheme(request, theme),
+      });
     },
   );
 }
