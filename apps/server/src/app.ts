@@ -26,8 +26,8 @@ import connectionDrainingPlugin from './plugins/app/connection-draining.ts';
 import databasePlugin from './plugins/app/database.ts';
 import demoDataPlugin from './plugins/app/demo-data.ts';
 import errorHandlingPlugin from './plugins/app/error-handling.ts';
-import publicOriginPlugin from './plugins/app/public-origin.ts';
 import pubsubPlugin from './plugins/app/pubsub.ts';
+import requestContextPlugin from './plugins/app/request-context.ts';
 import requestIdPlugin, { requestIdOf } from './plugins/app/request-id.ts';
 import scheduledJobsPlugin, { type ScheduledJobsOptions } from './plugins/app/scheduled-jobs.ts';
 import sessionPlugin from './plugins/app/session.ts';
@@ -107,7 +107,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(requestIdPlugin);
   await app.register(connectionDrainingPlugin);
   await app.register(errorHandlingPlugin);
-  await app.register(publicOriginPlugin, { env });
+  // The visitor's country falls back to the blocks module's IP range table, asked at request time.
+  await app.register(requestContextPlugin, {
+    env,
+    countryOfAddress: (address) => app.blocks.countryOfIp(address),
+  });
   await app.register(databasePlugin, { env, ...(options.database ? { client: options.database } : {}) });
   await app.register(pubsubPlugin, { env, ...(options.pubsub ? { pubsub: options.pubsub } : {}) });
   // Periodic housekeeping the modules add (expiry clean-ups), one instance at a time.

@@ -145,11 +145,8 @@ export default fp<PagesOptions>(
       }
       if (isStaticFilePath(request.url)) return reply.callNotFound();
       const nonce = cspNonces(reply);
-      // The visitor's country, from the geo header when a trusted proxy set it (config defaults, block rules).
-      const visitorCountry = app.blocks.headerCountry({
-        headers: request.headers,
-        peerAddress: request.socket.remoteAddress,
-      });
+      // The visitor's country (config defaults, block rules): the request context's rule.
+      const visitorCountry = (await request.visitorCountry()).code;
       const result = await shell.render(
         { url: `${request.protocol}://${request.host}${request.url}`, headers: requestHeaders(request) },
         {
@@ -171,23 +168,9 @@ export default fp<PagesOptions>(
           visitorCountry,
           ...(app.hasDecorator('identity') ? { getSession: () => shellSession(app, request) } : {}),
           resolveRedirect: (target) => app.redirects.resolve(target),
-          seoPageData: ({ route, lang, path: pagePath }) =>
-            app.seo.pageData({
-              route,
-              lang,
-              path: pagePath,
-              origin: `${request.protocol}://${request.host}`,
-            }),
+          seoPageData: ({ route, lang, path: pagePath }) => app.seo.pageData({ route, lang, path: pagePath }),
           checkBlock: ({ auth, url: page }) =>
-            app.blocks.check({
-              auth,
-              url: page,
-              country: app.blocks.headerCountry({
-                headers: request.headers,
-                peerAddress: request.socket.remoteAddress,
-              }),
-              ip: request.ip,
-            }),
+            app.blocks.check({ auth, url: page, visitorCountry: async () => visitorCountry }),
           ...(shell.devHead ? { devHead: shell.devHead(nonce) } : {}),
         },
       );

@@ -23,11 +23,7 @@ export const blocksRoutes: FastifyPluginAsyncZod<{ service: BlocksService }> = a
     },
     async (request, reply) => {
       const data = await service.check({
-        country: service.headerCountry({
-          headers: request.headers,
-          peerAddress: request.socket.remoteAddress,
-        }),
-        ip: request.ip,
+        visitorCountry: async () => (await request.visitorCountry()).code,
         auth: request.query.auth ?? false,
       });
       reply.header('cache-control', blockCacheControl);
@@ -53,11 +49,7 @@ export const blocksRoutes: FastifyPluginAsyncZod<{ service: BlocksService }> = a
     },
     async (request, reply) => {
       const data = await service.check({
-        country: service.headerCountry({
-          headers: request.headers,
-          peerAddress: request.socket.remoteAddress,
-        }),
-        ip: request.ip,
+        visitorCountry: async () => (await request.visitorCountry()).code,
         auth: request.body.auth,
         url: request.body.url,
       });

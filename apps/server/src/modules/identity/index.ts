@@ -93,5 +93,12 @@ async function identityModule(
 
 export default fp(identityModule, {
   name: 'identity',
-  dependencies: ['session', 'site-config', 'fingerprint', 'auth-throttle', 'scheduled-jobs', 'public-origin'],
+  dependencies: [
+    'session',
+    'site-config',
+    'fingerprint',
+    'auth-throttle',
+    'scheduled-jobs',
+    'request-context',
+  ],
 });

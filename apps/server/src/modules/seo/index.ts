@@ -8,7 +8,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /**
      * SEO page data for the server-rendered head, robots.txt and sitemap.xml:
-     * `app.seo.pageData({ route: 'live', lang: 'en', path: '/en/live', origin: 'https://parlay.com' })`.
+     * `app.seo.pageData({ route: 'live', lang: 'en', path: '/en/live' })`, links on `app.publicOrigin()`.
      */
     seo: SeoService;
   }
@@ -21,11 +21,19 @@ declare module 'fastify' {
 async function seoModule(app: FastifyInstance): Promise<void> {
   const inserted = await seedSeoPages(app.db);
   if (inserted > 0) app.log.info({ inserted }, 'seo: default page data inserted');
-  const service = createSeoService({ db: app.db, pubsub: app.pubsub, siteConfig: app.siteConfig });
+  const service = createSeoService({
+    db: app.db,
+    pubsub: app.pubsub,
+    siteConfig: app.siteConfig,
+    publicOrigin: () => app.publicOrigin(),
+  });
   const stopFollowingChanges = await service.followChanges();
   app.addHook('onClose', () => stopFollowingChanges());
   app.decorate('seo', service);
   await app.register(seoRoutes, { service });
 }
 
-export default fp(seoModule, { name: 'seo', dependencies: ['database', 'pubsub', 'site-config'] });
+export default fp(seoModule, {
+  name: 'seo',
+  dependencies: ['database', 'pubsub', 'site-config', 'request-context'],
+});

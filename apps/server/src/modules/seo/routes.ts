@@ -1,7 +1,6 @@
 import { errorEnvelopeSchema, seoPageDataSchema, seoPageQuerySchema } from '@parlay/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { validationError } from '../../http/http-error.ts';
-import { requestOrigin } from './request-origin.ts';
 import type { SeoService } from './seo-service.ts';
 
 /** Page data changes with an operator's edit; ten minutes in caches is fine. */
@@ -17,14 +16,14 @@ export const seoRoutes: FastifyPluginAsyncZod<{ service: SeoService }> = async (
         tags: ['seo'],
         summary: 'SEO data of a page: title, description, robots, metas, canonical and alternate links',
         description:
-          'Links are absolute on the request host. `path` is the page as served (`/en/live`); it may be left out for routes without required params.',
+          "Links are absolute on the site's origin (PUBLIC_URL). `path` is the page as served (`/en/live`); it may be left out for routes without required params.",
         querystring: seoPageQuerySchema,
         response: { 200: seoPageDataSchema, 400: errorEnvelopeSchema, 500: errorEnvelopeSchema },
       },
     },
     async (request, reply) => {
       const { route, lang, path } = request.query;
-      const result = await service.findPageData({ route, lang, path, origin: requestOrigin(request) });
+      const result = await service.findPageData({ route, lang, path });
       switch (result.kind) {
         case 'unknown-route':
           throw validationError({ route: 'main_unknown_route' });
@@ -32,8 +31,6 @@ export const seoRoutes: FastifyPluginAsyncZod<{ service: SeoService }> = async (
           throw validationError({ lang: 'main_unknown_language' });
         case 'path-required':
           throw validationError({ path: 'main_validation_required' });
-        case 'bad-origin':
-          throw validationError({ host: 'main_validation_invalid_format' });
         default:
           reply.header('cache-control', pageDataCacheControl);
           return result.data;
@@ -41,16 +38,16 @@ export const seoRoutes: FastifyPluginAsyncZod<{ service: SeoService }> = async (
     },
   );
 
-  app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
-    const body = await service.robotsTxt(requestOrigin(request));
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
+    const body = await service.robotsTxt();
     return reply
       .header('cache-control', crawlerFilesCacheControl)
       .type('text/plain; charset=utf-8')
       .send(body);
   });
 
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
-    const body = await service.sitemapXml(requestOrigin(request));
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
+    const body = await service.sitemapXml();
     return reply
       .header('cache-control', crawlerFilesCacheControl)
       .type('application/xml; charset=utf-8')

@@ -8,7 +8,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /**
      * Per-language site configuration. SSR embeds
-     * `getSiteConfig(lang, { geoCountry: request.headers['x-geo-country'] })` in the page.
+     * `getSiteConfig(lang, { geoCountry: (await request.visitorCountry()).code })` in the page.
      */
     siteConfig: SiteConfigService;
   }
@@ -27,4 +27,7 @@ async function siteConfigModule(app: FastifyInstance): Promise<void> {
   await app.register(siteConfigRoutes, { service });
 }
 
-export default fp(siteConfigModule, { name: 'site-config', dependencies: ['database', 'pubsub'] });
+export default fp(siteConfigModule, {
+  name: 'site-config',
+  dependencies: ['database', 'pubsub', 'request-context'],
+});

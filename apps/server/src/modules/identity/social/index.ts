@@ -29,7 +29,14 @@ async function socialModule(app: FastifyInstance, { env }: { env: Env }): Promis
 
   await app.register(socialRoutes, {
     cookies,
-    oidc: createOidcSignInService({ clients, repository, identity: app.identity, cookies, logger: app.log }),
+    oidc: createOidcSignInService({
+      clients,
+      repository,
+      identity: app.identity,
+      cookies,
+      logger: app.log,
+      publicOrigin: () => app.publicOrigin(),
+    }),
     oneTap: createGoogleOneTapService({
       google:
         googleClient === undefined
@@ -62,5 +69,5 @@ async function socialModule(app: FastifyInstance, { env }: { env: Env }): Promis
 
 export default fp(socialModule, {
   name: 'social-sign-in',
-  dependencies: ['database', 'site-config', 'identity', 'auth-throttle'],
+  dependencies: ['database', 'site-config', 'identity', 'auth-throttle', 'request-context'],
 });

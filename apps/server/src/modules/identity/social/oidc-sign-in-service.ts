@@ -5,7 +5,6 @@ import {
   socialProviderNames,
 } from '@parlay/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { requestOrigin } from '../../seo/request-origin.ts';
 import type { IdentityApi } from '../identity-api.ts';
 import { OidcCallbackError, type OidcIdentity, type OidcProviderClient } from './oidc-client.ts';
 import type { SocialCookies } from './social-cookies.ts';
@@ -41,10 +40,12 @@ export interface OidcSignInServiceDeps {
   identity: Pick<IdentityApi, 'completeSignIn'>;
   cookies: SocialCookies;
   logger: { warn(details: object, message: string): void };
+  /** The site's origin: the redirect URI registered at every provider is on it. */
+  publicOrigin: () => string;
 }
 
 export function createOidcSignInService(deps: OidcSignInServiceDeps): OidcSignInService {
-  const { clients, repository, identity, cookies, logger } = deps;
+  const { clients, repository, identity, cookies, logger, publicOrigin } = deps;
 
   const clientOf = (provider: string): OidcProviderClient => {
     const client = clients.get(provider as SocialProviderId);
@@ -59,10 +60,10 @@ export function createOidcSignInService(deps: OidcSignInServiceDeps): OidcSignIn
 
     async start(request, reply, provider, query) {
       const client = clientOf(provider);
-      const redirectUri = `${requestOrigin(request)}/social-api/oauth/${client.id}/callback`;
       let started: Awaited<ReturnType<OidcProviderClient['start']>>;
       try {
-        started = await client.start(redirectUri);
+        // Throws, like the demo provider's discovery, while the origin is unknown (not listening yet).
+        started = await client.start(`${publicOrigin()}/social-api/oauth/${client.id}/callback`);
       } catch (error) {
         logger.warn({ err: error, provider: client.id }, 'OpenID Connect discovery failed');
         throw providerUnavailableError();

@@ -44,5 +44,5 @@ async function tokenLinkModule(app: FastifyInstance, { env }: { env: Env }): Pro
 
 export default fp(tokenLinkModule, {
   name: 'token-link',
-  dependencies: ['database', 'identity', 'auth-throttle', 'public-origin'],
+  dependencies: ['database', 'identity', 'auth-throttle', 'request-context'],
 });
