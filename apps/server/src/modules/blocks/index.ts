@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Env } from '../../env.ts';
 import { createBlocksRepository } from './blocks-repository.ts';
-import { seedBlocksIfEmpty } from './blocks-seed.ts';
 import { type BlocksService, createBlocksService } from './blocks-service.ts';
 import { blocksRoutes } from './routes.ts';
 
@@ -13,15 +11,8 @@ declare module 'fastify' {
   }
 }
 
-export interface BlocksModuleOptions {
-  env: Pick<Env, 'SEED_DEMO_DATA'>;
-}
-
 /** Blocks: the rule and IP range tables, a cached checker for other plugins, and the block routes. */
-async function blocksModule(app: FastifyInstance, { env }: BlocksModuleOptions): Promise<void> {
-  if (env.SEED_DEMO_DATA && (await seedBlocksIfEmpty(app.db))) {
-    app.log.info('no block rules yet: demo block rules and IP ranges inserted');
-  }
+async function blocksModule(app: FastifyInstance): Promise<void> {
   const service = createBlocksService({
     repository: createBlocksRepository(app.db),
     pubsub: app.pubsub,
@@ -32,4 +23,7 @@ async function blocksModule(app: FastifyInstance, { env }: BlocksModuleOptions):
   await app.register(blocksRoutes, { service });
 }
 
-export default fp(blocksModule, { name: 'blocks', dependencies: ['database', 'pubsub', 'request-context'] });
+export default fp(blocksModule, {
+  name: 'blocks',
+  dependencies: ['database', 'pubsub', 'request-context', 'seed'],
+});

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { seoRoutes } from './routes.ts';
-import { seedSeoPages } from './seo-seed.ts';
 import { createSeoService, type SeoService } from './seo-service.ts';
 
 declare module 'fastify' {
@@ -15,12 +14,10 @@ declare module 'fastify' {
 }
 
 /**
- * SEO: fills in the default page data of every route and language that has none (a new route gets
- * its data at the next start), then serves the page-data API, robots.txt and sitemap.xml.
+ * SEO: serves the page-data API, robots.txt and sitemap.xml from the page data of every route and
+ * language (the seed gives each one its default at start: seo-seed.ts).
  */
 async function seoModule(app: FastifyInstance): Promise<void> {
-  const inserted = await seedSeoPages(app.db);
-  if (inserted > 0) app.log.info({ inserted }, 'seo: default page data inserted');
   const service = createSeoService({
     db: app.db,
     pubsub: app.pubsub,
@@ -35,5 +32,5 @@ async function seoModule(app: FastifyInstance): Promise<void> {
 
 export default fp(seoModule, {
   name: 'seo',
-  dependencies: ['database', 'pubsub', 'site-config', 'request-context'],
+  dependencies: ['database', 'pubsub', 'site-config', 'request-context', 'seed'],
 });

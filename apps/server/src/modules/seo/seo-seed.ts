@@ -1,5 +1,6 @@
 import { type PartName, type RouteDefinition, routeByName, routeTable } from '@parlay/contract';
 import type { Executor } from '../../db/database.ts';
+import type { ModuleSeed } from '../../db/seed.ts';
 import { createSeoRepository, type SeoPageRow } from './seo-repository.ts';
 import {
   type DescriptionFamily,
@@ -146,3 +147,6 @@ export async function seedSeoPages(executor: Executor): Promise<number> {
   await repository.insertMissing(missing);
   return missing.length;
 }
+
+/** SEO: the default page data of every route and language that has none (a new route gets its data at the next start). */
+export const seoModuleSeed: ModuleSeed = { module: 'seo', base: seedSeoPages };

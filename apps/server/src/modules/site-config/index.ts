@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { siteConfigRoutes } from './routes.ts';
-import { upgradeSiteConfig } from './site-config-seed.ts';
 import { createSiteConfigService, type SiteConfigService } from './site-config-service.ts';
 
 declare module 'fastify' {
@@ -15,11 +14,10 @@ declare module 'fastify' {
 }
 
 /**
- * Site configuration: upgrades stored languages to the current seed version, then serves a cached
- * service to other plugins and the config HTTP routes.
+ * Site configuration: a cached service to other plugins and the config HTTP routes (stored
+ * languages follow the seed file's versions through the seed at start: site-config-seed.ts).
  */
 async function siteConfigModule(app: FastifyInstance): Promise<void> {
-  await upgradeSiteConfig(app.db, app.log);
   const service = createSiteConfigService({ db: app.db, pubsub: app.pubsub });
   const stopFollowingChanges = await service.followChanges();
   app.addHook('onClose', () => stopFollowingChanges());
@@ -29,5 +27,5 @@ async function siteConfigModule(app: FastifyInstance): Promise<void> {
 
 export default fp(siteConfigModule, {
   name: 'site-config',
-  dependencies: ['database', 'pubsub', 'request-context'],
+  dependencies: ['database', 'pubsub', 'request-context', 'seed'],
 });
