@@ -7,7 +7,6 @@ import {
   describe,
   homeDescription,
   routeLabel,
-  type SeoTextLanguage,
   seoTextLanguages,
   siteName,
 } from './seo-texts.ts';
@@ -70,7 +69,7 @@ const familyByPart: Readonly<Record<PartName, DescriptionFamily>> = {
  * A route's label; a route nobody wrote a label for yet borrows its parent's (a test lists such
  * routes, so they get their own before release).
  */
-function labelOf(route: RouteDefinition, lang: SeoTextLanguage): string {
+function labelOf(route: RouteDefinition, lang: string): string {
   let current: RouteDefinition | undefined = route;
   const seen = new Set<string>();
   while (current !== undefined && !seen.has(current.name)) {
@@ -102,7 +101,7 @@ export function bareRoutePath(route: RouteDefinition): string | undefined {
 }
 
 /** The default SEO data of one route in one language. */
-export function seedSeoPage(route: RouteDefinition, lang: SeoTextLanguage): SeoPageRow {
+export function seedSeoPage(route: RouteDefinition, lang: string): SeoPageRow {
   const label = labelOf(route, lang);
   const isHome = route.name === 'home';
   return {
@@ -110,7 +109,7 @@ export function seedSeoPage(route: RouteDefinition, lang: SeoTextLanguage): SeoP
     languageCode: lang,
     title: isHome ? `${siteName} — ${label}` : `${label} — ${siteName}`,
     description: isHome
-      ? homeDescription[lang]
+      ? homeDescription(lang)
       : describe(route.part ? familyByPart[route.part] : 'site', label, lang),
     metaRobots: routeRobots(route),
     hierarchyMetaRobots: hierarchyRobots(route),

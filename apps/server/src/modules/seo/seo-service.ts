@@ -16,7 +16,7 @@ import type { SiteConfigService } from '../site-config/site-config-service.ts';
 import { localizedPath, pathInLanguage, servedRoute } from './route-paths.ts';
 import { createSeoRepository, type SeoPageRow, type SeoRepository } from './seo-repository.ts';
 import { bareRoutePath, seedSeoPage } from './seo-seed.ts';
-import { isSeoTextLanguage } from './seo-texts.ts';
+import { hasSeoTexts } from './seo-texts.ts';
 
 /** Every instance drops its cached SEO rows when a message arrives here. */
 export const seoChangedTopic = defineTopic('seo.changed', seoChangedMessageSchema);
@@ -164,7 +164,7 @@ export function createSeoService(deps: SeoServiceDeps): SeoService {
   const rowFor = async (route: RouteDefinition, lang: LanguageCode): Promise<SeoPageRow> => {
     const own = (await rowsOf(lang)).get(route.name);
     if (own !== undefined) return own;
-    if (isSeoTextLanguage(lang)) return seedSeoPage(route, lang);
+    if (hasSeoTexts(lang)) return seedSeoPage(route, lang);
     return (await rowsOf(fallbackLanguage)).get(route.name) ?? seedSeoPage(route, fallbackLanguage);
   };
 
