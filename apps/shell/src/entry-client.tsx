@@ -15,7 +15,7 @@ import { createAppVersionCheck } from './navigation/checks/app-version.ts';
 import { navigationRouterContext } from './navigation/navigation-loader.ts';
 import { navigationChecks } from './navigation/pipeline.ts';
 import type { PartView } from './parts/part-view.ts';
-import { runtimeFromViews, serverLoadedVersions } from './parts/parts-runtime.tsx';
+import { runtimeFromViews } from './parts/parts-runtime.tsx';
 import { isRouteHandle } from './routes/route-handle.ts';
 import { routes } from './routes/routes.tsx';
 import { trackPathBeforeRegistration } from './session/path-before-registration.ts';
@@ -108,7 +108,7 @@ hydrateRoot(
   <ShellProviders
     translations={createShellTranslations(data.language, data.dictionaries)}
     theme={data.theme}
-    parts={runtimeFromViews(serverPartViews(data), serverLoadedVersions(data.parts))}
+    parts={runtimeFromViews(serverPartViews(data))}
     shellData={{
       config: data.config,
       availableParts: data.availableParts,

@@ -6,7 +6,7 @@ import { useTheme } from '../app/theme.tsx';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { ErrorPage } from '../pages/error-page.tsx';
 import { useShellNavigate } from '../routes/use-shell-navigate.ts';
-import { adoptVersion, importPart, loadPart, PartLoadError } from './part-loader.ts';
+import { importPart, loadPart, PartLoadError } from './part-loader.ts';
 import { movePartView, type PartView } from './part-view.ts';
 import { usePartsRuntime } from './parts-runtime.tsx';
 
@@ -32,9 +32,6 @@ export function PartHost({ name, url, language, main }: PartHostProps) {
   const bodyRef = useRef<HTMLDivElement>(null);
   const navigate = useShellNavigate();
   const theme = useTheme();
-  // The theme a new descriptor is asked for; a change alone reaches the part through update().
-  const themeRef = useRef(theme);
-  themeRef.current = theme;
   const viewRef = useRef<PartView>(view);
   viewRef.current = view;
 
@@ -48,9 +45,8 @@ export function PartHost({ name, url, language, main }: PartHostProps) {
     dispatch({ to: 'loading', url });
     void (async () => {
       try {
-        const loaded = await loadPart({ name, url, language, theme: themeRef.current }, controller.signal);
+        const loaded = await loadPart({ name, url, language }, controller.signal);
         if (!controller.signal.aborted) {
-          adoptVersion(runtime, name, loaded);
           dispatch({
             to: 'ready',
             url,

@@ -1,7 +1,6 @@
-import type { AppTheme, Descriptor, MountPart } from '@parlay/contract';
+import type { Descriptor, MountPart } from '@parlay/contract';
 import { partVersionHeader } from '@parlay/contract/part-runtime';
 import { partLoadRetryDelay } from '@parlay/domain';
-import type { PartsRuntime } from './parts-runtime.tsx';
 
 export class PartLoadError extends Error {
   readonly status: number;
@@ -14,12 +13,11 @@ export class PartLoadError extends Error {
 
 const requestTimeoutMs = 10_000;
 
-/** What the shell asks a part for: a page URL in a language and a theme. */
+/** What the shell asks a part for: a page URL in a language (the theme travels in its cookie). */
 export interface PartRequest {
   name: string;
   url: string;
   language: string;
-  theme: AppTheme;
 }
 
 /** A descriptor with the version of the part that made it (`x-part-version`; empty when not told). */
@@ -30,13 +28,13 @@ export interface VersionedDescriptor {
 
 /** The JSON descriptor call (seed 001 §7): POST with mf-render-mode json and mf-api-version v2. */
 export async function fetchDescriptor(part: PartRequest, signal?: AbortSignal): Promise<VersionedDescriptor> {
-  const { name, url, language, theme } = part;
+  const { name, url, language } = part;
   let response: Response;
   try {
     response = await fetch(`/mf/${encodeURIComponent(name)}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'mf-render-mode': 'json', 'mf-api-version': 'v2' },
-      body: JSON.stringify({ url, language, theme, components: [name] }),
+      body: JSON.stringify({ url, language, components: [name] }),
       signal: signal
         ? AbortSignal.any([signal, AbortSignal.timeout(requestTimeoutMs)])
         : AbortSignal.timeout(requestTimeoutMs),
@@ -151,16 +149,6 @@ export async function importPart(
   return mount as MountPart;
 }
 
-export const cssHrefsOf = (descriptor: Descriptor): string[] => descriptor.cssToLoad.map(({ href }) => href);
-
-/** Takes out the stylesheets of `hrefs` the page no longer needs (those of a version replaced). */
-export function removeStylesheets(hrefs: readonly string[], keep: readonly string[]): void {
-  for (const href of hrefs) {
-    if (keep.includes(href)) continue;
-    document.querySelector(`link[rel="stylesheet"][href="${CSS.escape(href)}"]`)?.remove();
-  }
-}
-
 export interface LoadedPart extends VersionedDescriptor {
   mount: MountPart;
 }
@@ -194,17 +182,6 @@ export async function loadPart(
     if (signal.aborted) throw error;
     const fresh = await fetchDescriptorWithRetry(part, signal, options.sleep);
     if (fresh.version === first.version) throw error;
-    removeStylesheets(cssHrefsOf(first.descriptor), cssHrefsOf(fresh.descriptor));
     return prepare(fresh, options.importModule);
   }
-}
-
-/**
- * Records the version of a part the page runs from now on. A part deployed since the page loaded
- * it leaves none of its old version's stylesheets behind.
- */
-export function adoptVersion(runtime: PartsRuntime, name: string, loaded: VersionedDescriptor): void {
-  const cssHrefs = cssHrefsOf(loaded.descriptor);
-  const previous = runtime.replaceLoadedVersion(name, { version: loaded.version, cssHrefs });
-  if (previous && previous.version !== loaded.version) removeStylesheets(previous.cssHrefs, cssHrefs);
 }

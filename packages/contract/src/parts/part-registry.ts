@@ -28,16 +28,19 @@ export type PartRegistration = PartRegistrationBase &
       }
   );
 
+/** The parts of the default layout, in the order the layout shows them. */
+const layoutParts = [
+  { name: 'footer', placement: 'layout', importance: 'optional', timeoutMs: 3000 },
+] as const satisfies readonly PartRegistration[];
+
 /** Every part of the site: what the build builds, the server renders and the shell hosts. */
 export const partRegistry = [
-  { name: 'footer', placement: 'layout', importance: 'optional', timeoutMs: 3000 },
+  ...layoutParts,
   { name: 'info', placement: 'page', importance: 'critical', timeoutMs: 3000 },
   { name: 'identity', placement: 'page', importance: 'critical', timeoutMs: 3000 },
 ] as const satisfies readonly PartRegistration[];
 
 export type RegisteredPartName = (typeof partRegistry)[number]['name'];
 
-/** The parts of the default layout, in the order the layout shows them. */
-export const layoutPartNames: readonly RegisteredPartName[] = partRegistry
-  .filter((part) => part.placement === 'layout')
-  .map((part) => part.name);
+/** The names of the layout's parts (the shell renders them on every page of the default layout). */
+export const layoutPartNames: readonly RegisteredPartName[] = layoutParts.map((part) => part.name);
