@@ -24,14 +24,14 @@ import seoModule from './modules/seo/index.ts';
 import siteConfigModule from './modules/site-config/index.ts';
 import connectionDrainingPlugin from './plugins/app/connection-draining.ts';
 import databasePlugin from './plugins/app/database.ts';
-import demoDataPlugin from './plugins/app/demo-data.ts';
 import domainEventsPlugin from './plugins/app/domain-events.ts';
 import endpointGuardsPlugin from './plugins/app/endpoint-guards.ts';
 import errorHandlingPlugin from './plugins/app/error-handling.ts';
-import publicOriginPlugin from './plugins/app/public-origin.ts';
 import pubsubPlugin from './plugins/app/pubsub.ts';
+import requestContextPlugin from './plugins/app/request-context.ts';
 import requestIdPlugin, { requestIdOf } from './plugins/app/request-id.ts';
 import scheduledJobsPlugin, { type ScheduledJobsOptions } from './plugins/app/scheduled-jobs.ts';
+import seedPlugin from './plugins/app/seed.ts';
 import apiDocsPlugin from './plugins/external/api-docs.ts';
 import compressPlugin from './plugins/external/compress.ts';
 import cookiePlugin from './plugins/external/cookie.ts';
@@ -110,12 +110,17 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(connectionDrainingPlugin);
   await app.register(errorHandlingPlugin);
   await app.register(endpointGuardsPlugin);
-  await app.register(publicOriginPlugin, { env });
+  // The visitor's country falls back to the blocks module's IP range table, asked at request time.
+  await app.register(requestContextPlugin, {
+    env,
+    countryOfAddress: (address) => app.blocks.countryOfIp(address),
+  });
   await app.register(databasePlugin, { env, ...(options.database ? { client: options.database } : {}) });
   await app.register(pubsubPlugin, { env, ...(options.pubsub ? { pubsub: options.pubsub } : {}) });
   // Periodic housekeeping the modules add (expiry clean-ups), one instance at a time.
   await app.register(scheduledJobsPlugin, options.scheduledJobs ?? {});
-  if (env.SEED_DEMO_DATA) await app.register(demoDataPlugin);
+  // Every module's data, and the demo data when SEED_DEMO_DATA says so, before the modules load.
+  await app.register(seedPlugin, { env });
   // Facts between modules, recorded with their change and published after it commits.
   await app.register(domainEventsPlugin);
 
@@ -124,7 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(siteConfigModule);
   await app.register(seoModule);
   await app.register(redirectsModule);
-  await app.register(blocksModule, { env });
+  await app.register(blocksModule);
   // Sign-in protection, before identity, whose handlers use it.
   await app.register(captchaModule, { env });
   await app.register(fingerprintModule, { env });

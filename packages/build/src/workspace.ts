@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { partRegistry } from '@parlay/contract/part-registry';
 
 /** Absolute folders of the repository's build inputs and outputs. */
 export const repoRoot = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
@@ -22,5 +23,5 @@ export const publicPaths = {
   part: (name: string) => `/parts/${name}/`,
 };
 
-/** The parts built from this repository. */
-export const localParts = ['footer', 'info', 'identity'] as const;
+/** The parts built from this repository (the part registry's names). */
+export const localParts = partRegistry.map((part) => part.name);

@@ -9,6 +9,7 @@ export * from './http/errors.ts';
 export * from './identity/identity.ts';
 export * from './identity/social.ts';
 export * from './parts/descriptor.ts';
+export * from './parts/part-registry.ts';
 export * from './parts/part-runtime.ts';
 export * from './realtime/realtime.ts';
 export * from './redirects/redirects.ts';

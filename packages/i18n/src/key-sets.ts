@@ -31,3 +31,25 @@ export function dictionaryProblems(
   const empty = Object.keys(other).filter((key) => !other[key]?.trim());
   return { ...compareKeySets(reference, other), empty };
 }
+
+const placeholder = /\{\{\s*([\w.]+)\s*\}\}/g;
+const placeholdersOf = (text: string) =>
+  [...new Set([...text.matchAll(placeholder)].map((match) => match[1]))].sort();
+
+/**
+ * Keys whose text has other placeholders than the reference language's: a translation that lost
+ * `{{code}}` would send a code-less SMS.
+ */
+export function placeholderMismatches(reference: Dictionary, other: Dictionary): string[] {
+  return Object.keys(other)
+    .filter((key) => {
+      const expected = reference[key];
+      const actual = other[key];
+      return (
+        expected !== undefined &&
+        actual !== undefined &&
+        placeholdersOf(expected).join() !== placeholdersOf(actual).join()
+      );
+    })
+    .sort();
+}

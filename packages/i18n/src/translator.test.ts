@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareKeySets, dictionaryProblems } from './key-sets.ts';
+import { compareKeySets, dictionaryProblems, placeholderMismatches } from './key-sets.ts';
 import { createTranslator } from './translator.ts';
 
 describe('createTranslator', () => {
@@ -61,5 +61,18 @@ describe('dictionaryProblems', () => {
       extra: ['c'],
       empty: ['a', 'c'],
     });
+  });
+});
+
+describe('placeholderMismatches', () => {
+  it('names the keys whose text lost, gained or renamed a placeholder', () => {
+    const en = { code: 'Code: {{code}}', link: 'Open {{link}}', plain: 'Hello', both: '{{a}} and {{b}}' };
+    const ru = {
+      code: 'Код: {{ code }}',
+      link: 'Откройте ссылку',
+      plain: 'Привет {{name}}',
+      both: '{{b}} и {{a}}',
+    };
+    expect(placeholderMismatches(en, ru)).toEqual(['link', 'plain']);
   });
 });

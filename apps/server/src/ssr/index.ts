@@ -9,7 +9,7 @@ import { isStaticFilePath } from '@parlay/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { addEndpoint } from '../http/endpoint-route.ts';
-import partsModule, { type PartRegistryEntry } from '../modules/parts/index.ts';
+import partsModule, { type PartRegistryEntry, requestTheme } from '../modules/parts/index.ts';
 import { localPartRegistry } from '../modules/parts/part-registry.ts';
 
 import { extendContentSecurityPolicy } from './csp.ts';
@@ -132,15 +132,13 @@ export default fp<PagesOptions>(
       }
       if (isStaticFilePath(request.url)) return reply.callNotFound();
       const nonce = cspNonces(reply);
-      // The visitor's country, from the geo header when a trusted proxy set it (config defaults, block rules).
-      const visitorCountry = app.blocks.headerCountry({
-        headers: request.headers,
-        peerAddress: request.socket.remoteAddress,
-      });
+      // The visitor's country (config defaults, block rules): the request context's rule.
+      const visitorCountry = (await request.visitorCountry()).code;
       const result = await shell.render(
         { url: `${request.protocol}://${request.host}${request.url}`, headers: requestHeaders(request) },
         {
-          fetchPart: (name, url, language) => app.parts.fetch(name, url, { url, language, theme: 0 }),
+          fetchPart: (name, url, language) =>
+            app.parts.fetch(name, url, { url, language, theme: requestTheme(request) }),
           nonce,
           importMap: shell.importMap,
           shellAssets: shell.shellAssets,
@@ -157,23 +155,9 @@ export default fp<PagesOptions>(
           visitorCountry,
           ...(app.hasDecorator('identity') ? { getSession: () => shellSession(app, request) } : {}),
           resolveRedirect: (target) => app.redirects.resolve(target),
-          seoPageData: ({ route, lang, path: pagePath }) =>
-            app.seo.pageData({
-              route,
-              lang,
-              path: pagePath,
-              origin: `${request.protocol}://${request.host}`,
-            }),
+          seoPageData: ({ route, lang, path: pagePath }) => app.seo.pageData({ route, lang, path: pagePath }),
           checkBlock: ({ auth, url: page }) =>
-            app.blocks.check({
-              auth,
-              url: page,
-              country: app.blocks.headerCountry({
-                headers: request.headers,
-                peerAddress: request.socket.remoteAddress,
-              }),
-              ip: request.ip,
-            }),
+            app.blocks.check({ auth, url: page, visitorCountry: async () => visitorCountry }),
           ...(shell.devHead ? { devHead: shell.devHead(nonce) } : {}),
         },
       );

@@ -5,8 +5,10 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabaseClient } from '../../src/db/create-database-client.ts';
 import type { DatabaseClient } from '../../src/db/database.ts';
-import { seedDemoData, seedEmptyDatabase } from '../../src/db/seed.ts';
+import { seedDatabase } from '../../src/db/seed.ts';
 import type { Env } from '../../src/env.ts';
+import { blockRulesTable } from '../../src/modules/blocks/schema.ts';
+import { seoPageTable } from '../../src/modules/seo/schema.ts';
 import { siteConfigTable } from '../../src/modules/site-config/schema.ts';
 import { demoSiteConfigs } from '../../src/modules/site-config/site-config-seed.ts';
 import { createTestDatabase, type TestDatabaseKind, testDatabaseKinds } from '../helpers/test-databases.ts';
@@ -60,16 +62,25 @@ describe.each(testDatabaseKinds)('migrations and demo data on %s', (kind) => {
     expect(await appliedMigrations(client)).toBe(applied);
   });
 
-  it('seeds the demo data into an empty database; seeding again inserts nothing new', async () => {
-    expect(await seedEmptyDatabase(client.db)).toBe(true);
+  it('seeds what every site needs, and the demo data only when asked', async () => {
+    const base = await seedDatabase(client.db, { demo: false });
+    expect(base.map(({ module, data }) => `${module} ${data}`)).toEqual(['seo base']);
+    expect(await client.db.$count(siteConfigTable)).toBe(0);
+    const demo = await seedDatabase(client.db, { demo: true });
+    expect(demo.map(({ module, data }) => `${module} ${data}`)).toEqual(['site-config demo', 'blocks demo']);
     expect(await client.db.$count(siteConfigTable)).toBe(demoSiteConfigs.length);
-    await seedDemoData(client.db);
-    expect(await client.db.$count(siteConfigTable)).toBe(demoSiteConfigs.length);
+    expect(await client.db.$count(blockRulesTable)).toBeGreaterThan(0);
   });
 
-  it('does not seed again a database that already holds data', async () => {
+  it('seeding again writes nothing', async () => {
+    const seo = await client.db.$count(seoPageTable);
+    expect(await seedDatabase(client.db, { demo: true })).toEqual([]);
+    expect(await client.db.$count(seoPageTable)).toBe(seo);
+  });
+
+  it('does not bring back demo data an operator removed', async () => {
     await client.db.delete(siteConfigTable).where(eq(siteConfigTable.languageCode, 'es'));
-    expect(await seedEmptyDatabase(client.db)).toBe(false);
+    expect(await seedDatabase(client.db, { demo: true })).toEqual([]);
     expect(await client.db.$count(siteConfigTable)).toBe(demoSiteConfigs.length - 1);
   });
 

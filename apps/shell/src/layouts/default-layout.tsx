@@ -4,6 +4,7 @@ import { useAuthQuery } from '../auth/use-auth-query.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { languageHref } from '../navigation/href.ts';
 import { PartHost } from '../parts/part-host.tsx';
+import { layoutParts } from '../parts/part-services.ts';
 import { isRouteHandle, pageTitleKey } from '../routes/route-handle.ts';
 import { useShellData } from '../state/shell-data.tsx';
 import { AgeNotice } from './age-notice.tsx';
@@ -29,7 +30,7 @@ function useScrollTopOnNavigation(keepScroll: boolean) {
   }, [pathname, keepScroll]);
 }
 
-/** Header, content, footer part, notices, support button, scroll-to-top, optional snow on home. */
+/** Header, content, the layout's parts (the footer), notices, support button, scroll-to-top, optional snow on home. */
 export function DefaultLayout() {
   const { t, language } = useTranslation();
   const { config } = useShellData();
@@ -50,7 +51,9 @@ export function DefaultLayout() {
         <Outlet />
       </main>
       <PolicyLogo />
-      <PartHost name="footer" url={languageHref(language, '')} language={language} main={false} />
+      {layoutParts.map((name) => (
+        <PartHost key={name} name={name} url={languageHref(language, '')} language={language} main={false} />
+      ))}
       <SupportButton />
       <ScrollToTop />
       <AgeNotice />

@@ -7,13 +7,7 @@ import { useTranslation } from '../i18n/use-translation.ts';
 import { useShellNavigate } from '../routes/use-shell-navigate.ts';
 import { useHoldHydrationMarker } from '../state/hydration-marker.tsx';
 import { useTheme } from '../state/theme.tsx';
-import {
-  ensureStyles,
-  fetchDescriptorWithRetry,
-  importPart,
-  PartLoadError,
-  runDescriptorCode,
-} from './part-loader.ts';
+import { importPart, loadPart, PartLoadError } from './part-loader.ts';
 import { movePartView, type PartView } from './part-view.ts';
 import { usePartsRuntime } from './parts-runtime.tsx';
 
@@ -54,17 +48,14 @@ export function PartHost({ name, url, language, main }: PartHostProps) {
     dispatch({ to: 'loading', url });
     void (async () => {
       try {
-        const descriptor = await fetchDescriptorWithRetry(name, url, language, controller.signal);
-        await ensureStyles(descriptor);
-        runDescriptorCode(descriptor);
-        const mount = await importPart(descriptor.scriptsToLoad);
+        const loaded = await loadPart({ name, url, language }, controller.signal);
         if (!controller.signal.aborted) {
           dispatch({
             to: 'ready',
             url,
-            body: descriptor.body,
-            scriptsToLoad: descriptor.scriptsToLoad,
-            mount,
+            body: loaded.descriptor.body,
+            scriptsToLoad: loaded.descriptor.scriptsToLoad,
+            mount: loaded.mount,
           });
         }
       } catch (error) {

@@ -1,6 +1,7 @@
 import { endpointUrl } from '@parlay/client';
 import type { Descriptor, MountPart } from '@parlay/contract';
 import { partsEndpoints } from '@parlay/contract/endpoints';
+import { partVersionHeader } from '@parlay/contract/part-runtime';
 import { partLoadRetryDelay } from '@parlay/domain';
 
 export class PartLoadError extends Error {
@@ -14,13 +15,22 @@ export class PartLoadError extends Error {
 
 const requestTimeoutMs = 10_000;
 
+/** What the shell asks a part for: a page URL in a language (the theme travels in its cookie). */
+export interface PartRequest {
+  name: string;
+  url: string;
+  language: string;
+}
+
+/** A descriptor with the version of the part that made it (`x-part-version`; empty when not told). */
+export interface VersionedDescriptor {
+  descriptor: Descriptor;
+  version: string;
+}
+
 /** The JSON descriptor call (seed 001 §7): POST with mf-render-mode json and mf-api-version v2. */
-export async function fetchDescriptor(
-  name: string,
-  url: string,
-  language: string,
-  signal?: AbortSignal,
-): Promise<Descriptor> {
+export async function fetchDescriptor(part: PartRequest, signal?: AbortSignal): Promise<VersionedDescriptor> {
+  const { name, url, language } = part;
   const endpoint = partsEndpoints.postDescriptor;
   const request = { params: { part: name }, body: { url, language, components: [name] } };
   let response: Response;
@@ -44,7 +54,7 @@ export async function fetchDescriptor(
     throw new PartLoadError(response.status, `descriptor of ${name} answered ${response.status}`);
   }
   if (!isDescriptor(body)) throw new PartLoadError(502, `descriptor of ${name} is malformed`);
-  return body;
+  return { descriptor: body, version: response.headers.get(partVersionHeader) ?? '' };
 }
 
 /**
@@ -69,15 +79,13 @@ const isRetryable = (status: number) => status === 0 || status === 408 || status
 
 /** Fetches with the spec's retry policy: 3 retries, waits of 1000, 2000 and 4000 ms. Client errors are final. */
 export async function fetchDescriptorWithRetry(
-  name: string,
-  url: string,
-  language: string,
+  part: PartRequest,
   signal: AbortSignal,
   sleep: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-): Promise<Descriptor> {
+): Promise<VersionedDescriptor> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await fetchDescriptor(name, url, language, signal);
+      return await fetchDescriptor(part, signal);
     } catch (error) {
       const status = error instanceof PartLoadError ? error.status : 0;
       const delay = partLoadRetryDelay(attempt);
@@ -128,14 +136,57 @@ export function runDescriptorCode(descriptor: Descriptor): void {
   script.remove();
 }
 
+/** How the entry module is imported: the browser's module loader (tests pass their own). */
+export type ImportModule = (src: string) => Promise<unknown>;
+
+const importModule: ImportModule = (src) => import(/* @vite-ignore */ src);
+
 /** Imports the part's entry module (the first script) and checks it offers `mount`. */
-export async function importPart(scriptsToLoad: readonly string[]): Promise<MountPart> {
+export async function importPart(
+  scriptsToLoad: readonly string[],
+  load: ImportModule = importModule,
+): Promise<MountPart> {
   const [entry, ...rest] = scriptsToLoad;
   if (!entry) throw new PartLoadError(502, 'descriptor lists no script');
-  const [module] = await Promise.all([
-    import(/* @vite-ignore */ entry) as Promise<{ mount?: MountPart }>,
-    ...rest.map((src) => import(/* @vite-ignore */ src)),
-  ]);
-  if (typeof module.mount !== 'function') throw new PartLoadError(502, 'part entry does not export mount');
-  return module.mount;
+  const [module] = await Promise.all([load(entry), ...rest.map((src) => load(src))]);
+  const mount = (module as { mount?: unknown } | null)?.mount;
+  if (typeof mount !== 'function') throw new PartLoadError(502, 'part entry does not export mount');
+  return mount as MountPart;
+}
+
+export interface LoadedPart extends VersionedDescriptor {
+  mount: MountPart;
+}
+
+export interface LoadPartOptions {
+  importModule?: ImportModule;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+async function prepare(fetched: VersionedDescriptor, load: ImportModule | undefined): Promise<LoadedPart> {
+  await ensureStyles(fetched.descriptor);
+  runDescriptorCode(fetched.descriptor);
+  return { ...fetched, mount: await importPart(fetched.descriptor.scriptsToLoad, load) };
+}
+
+/**
+ * A part ready to mount: descriptor fetched, styles added, code run, entry module imported. When
+ * the bundles do not load, the part may have been deployed since its descriptor was made (the old
+ * version's hashed bundles are gone): the descriptor is asked for again, and a new version is
+ * loaded instead of failing. The same version failing again is a failure.
+ */
+export async function loadPart(
+  part: PartRequest,
+  signal: AbortSignal,
+  options: LoadPartOptions = {},
+): Promise<LoadedPart> {
+  const first = await fetchDescriptorWithRetry(part, signal, options.sleep);
+  try {
+    return await prepare(first, options.importModule);
+  } catch (error) {
+    if (signal.aborted) throw error;
+    const fresh = await fetchDescriptorWithRetry(part, signal, options.sleep);
+    if (fresh.version === first.version) throw error;
+    return prepare(fresh, options.importModule);
+  }
 }

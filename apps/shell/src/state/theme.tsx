@@ -1,8 +1,9 @@
+import { type AppTheme, appThemeCookie, parseAppTheme } from '@parlay/contract/part-runtime';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 
-export type AppTheme = 0 | 1;
-/** Cookie holding appTheme (0 light, 1 dark), so the server renders the right theme with no flash. */
-export const themeCookie = 'app_theme';
+export type { AppTheme };
+/** Cookie holding appTheme, so the server renders the right theme (shell and parts) with no flash. */
+export const themeCookie = appThemeCookie;
 
 interface ThemeState {
   theme: AppTheme;
@@ -32,6 +33,4 @@ function useThemeState(): ThemeState {
 export const useTheme = (): AppTheme => useThemeState().theme;
 export const useSetTheme = (): ((theme: AppTheme) => void) => useThemeState().setTheme;
 
-export function parseTheme(value: string | undefined): AppTheme {
-  return value === '1' ? 1 : 0;
-}
+export const parseTheme = parseAppTheme;

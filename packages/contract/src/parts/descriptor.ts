@@ -24,8 +24,7 @@ export const descriptorRequestBodySchema = z.object({
     .string()
     .regex(/^[a-z]{2}$/)
     .optional(),
+  /** The visitor's theme (appTheme: 0 light, 1 dark); else the theme cookie's, else light. */
+  theme: z.union([z.literal(0), z.literal(1)]).optional(),
 });
 export type DescriptorRequestBody = z.infer<typeof descriptorRequestBodySchema>;
-
-/** Header every descriptor response carries with the part's version. */
-export const partVersionHeader = 'x-part-version';

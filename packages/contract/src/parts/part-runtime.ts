@@ -5,13 +5,24 @@ import type { Descriptor } from './descriptor.ts';
  * its host: it gets a context, renders into the element it is given, and asks the shell to
  * navigate rather than touching history itself.
  */
+/** The visitor's theme (appTheme of the user settings): 0 light, 1 dark. */
+export type AppTheme = 0 | 1;
+
+/** Cookie the shell keeps appTheme in, so the server renders the shell and the parts in it. */
+export const appThemeCookie = 'app_theme';
+
+/** The theme a cookie value stands for: dark only when it says so. */
+export function parseAppTheme(value: string | undefined): AppTheme {
+  return value === '1' ? 1 : 0;
+}
+
 export interface PartContext {
   /** Path and query of the page, language prefix included. */
   url: string;
   /** Two-letter language of the page. */
   language: string;
-  /** 0 light, 1 dark (appTheme). */
-  theme: 0 | 1;
+  /** The visitor's theme, for what a part cannot leave to the theme's CSS variables (images, canvases, embedded games). */
+  theme: AppTheme;
 }
 
 export interface PartClientContext extends PartContext {
@@ -49,6 +60,12 @@ export type RenderPart = (url: string, context: PartContext) => Promise<PartRend
 export type PartResult =
   | { ok: true; status: number; version: string; descriptor: Descriptor }
   | { ok: false; status: number };
+
+/**
+ * Header every descriptor response carries with the part's version: when it differs from the
+ * version whose bundles a page loaded, the part was deployed since, and the shell loads the new one.
+ */
+export const partVersionHeader = 'x-part-version';
 
 /** Element attribute marking a part's server-rendered root inside the descriptor body. */
 export const partRootAttribute = 'data-part-root';

@@ -8,7 +8,7 @@ export const seoEndpoints = defineEndpoints('seo', {
     path: '/bff-api/seo/page',
     summary: 'SEO data of a page: title, description, robots, metas, canonical and alternate links',
     description:
-      'Links are absolute on the public origin. `path` is the page as served (`/en/live`); it may be left out for routes without required params.',
+      "Links are absolute on the site's origin (PUBLIC_URL). `path` is the page as served (`/en/live`); it may be left out for routes without required params.",
     tags: ['seo'],
     query: seoPageQuerySchema,
     response: seoPageDataSchema,

@@ -12,7 +12,7 @@ export const siteConfigEndpoints = defineEndpoints('siteConfig', {
     method: 'GET',
     path: '/bff-api/config/all.json',
     summary: 'The whole site configuration for a language (used when the page was not server-rendered)',
-    description: `Optional header \`${geoCountryHeader}\` (two letters, default ru) selects the country values.`,
+    description: `The visitor's country selects the country values (default ru): header \`${geoCountryHeader}\` from a trusted proxy (TRUST_PROXY), else the client address.`,
     tags: ['site-config'],
     query: siteConfigQuerySchema,
     response: siteConfigSchema,

@@ -55,9 +55,3 @@ export function pagePathOf(url: string): string {
   const withoutLanguage = path.replace(/^\/[a-z]{2}(?=\/|$)/, '');
   return withoutLanguage.replace(/\/+$/, '') || '/';
 }
-
-/** A two-letter country code in upper case (`ua` → `UA`), or null when the value is not one. */
-export function countryCodeOf(value: string | null | undefined): string | null {
-  const code = value?.trim().toUpperCase();
-  return code !== undefined && /^[A-Z]{2}$/.test(code) ? code : null;
-}

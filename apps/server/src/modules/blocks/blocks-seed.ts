@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/database.ts';
+import type { ModuleSeed } from '../../db/seed.ts';
 import { createBlocksRepository, type IpCountryRange, type NewBlockRule } from './blocks-repository.ts';
 
 /**
@@ -99,3 +100,10 @@ export async function seedBlocksIfEmpty(executor: Executor): Promise<boolean> {
   await repository.insertMissingRules(demoBlockRules);
   return true;
 }
+
+/** Blocks: demo rules and IP ranges only. */
+export const blocksModuleSeed: ModuleSeed = {
+  module: 'blocks',
+  demo: async (db) =>
+    (await seedBlocksIfEmpty(db)) ? demoIpCountryRanges.length + demoBlockRules.length : 0,
+};

@@ -51,5 +51,5 @@ async function demoIdentityProviderModule(
 
 export default fp(demoIdentityProviderModule, {
   name: 'demo-identity-provider',
-  dependencies: ['public-origin'],
+  dependencies: ['request-context'],
 });

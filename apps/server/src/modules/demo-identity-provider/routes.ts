@@ -36,7 +36,7 @@ export async function demoOidcRoutes(app: FastifyInstance, options: DemoOidcRout
     status: number,
   ) => {
     const lang = demoPageLanguage(request.cookies.lng, request.headers['accept-language']);
-    const texts = demoPageTexts[lang];
+    const texts = demoPageTexts(lang);
     const styleNonce = randomBytes(16).toString('base64');
     // CSP source lists have no syntax for IPv6 literals ([::1]): such an entry is only a console
     // warning; a visitor on [::1] is covered by 'self', the callback being on the same address.

@@ -194,7 +194,7 @@ export default fp(identityModule, {
     'site-config',
     'auth-throttle',
     'scheduled-jobs',
-    'public-origin',
+    'request-context',
     'endpoint-guards',
     'domain-events',
   ],

@@ -52,7 +52,8 @@ export default fp<PartsPluginOptions>(
     app.decorate('parts', client);
     registerPartsRoutes(app, client);
   },
-  { name: 'parts' },
+  { name: 'parts', dependencies: ['cookies'] },
 );
 
 export type { PartRegistryEntry } from './part-registry.ts';
+export { requestTheme } from './routes.ts';

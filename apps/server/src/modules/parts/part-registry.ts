@@ -1,4 +1,5 @@
-import { buildPaths, localParts, publicPaths } from '@parlay/build';
+import { buildPaths, publicPaths } from '@parlay/build';
+import { partRegistry } from '@parlay/contract';
 
 /**
  * How the server reaches a part: built in this repository (rendered in-process from its server
@@ -16,18 +17,15 @@ export type PartRegistryEntry =
     }
   | { name: string; kind: 'remote'; url: string; timeoutMs: number; optional: boolean };
 
-/** Parts a page can live without: they degrade to a cached rendition or their error state. */
-const optionalParts = new Set(['footer']);
-
-/** The parts this repository builds, each read from its own dist folder. */
-export function localPartRegistry(timeoutMs = 3000): PartRegistryEntry[] {
-  return localParts.map((name) => ({
+/** The parts of the registry (packages/contract), each read from its own dist folder. */
+export function localPartRegistry(): PartRegistryEntry[] {
+  return partRegistry.map(({ name, timeoutMs, importance }) => ({
     name,
     kind: 'local',
     clientDir: buildPaths.partClientOut(name),
     serverEntry: `${buildPaths.partServerOut(name)}/server.js`,
     publicBase: publicPaths.part(name),
     timeoutMs,
-    optional: optionalParts.has(name),
+    optional: importance === 'optional',
   }));
 }

@@ -33,7 +33,7 @@ async function fetchRemote(
   const response = await fetch(entry.url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'mf-render-mode': 'json', 'mf-api-version': 'v2' },
-    body: JSON.stringify({ url, language: context.language, components: [entry.name] }),
+    body: JSON.stringify({ url, language: context.language, theme: context.theme, components: [entry.name] }),
     signal: AbortSignal.timeout(entry.timeoutMs),
   });
   const parsed = descriptorSchema.safeParse(await response.json().catch(() => null));
@@ -74,7 +74,7 @@ export function createPartsClient(
     async fetch(name, url, context) {
       const entry = byName.get(name);
       if (!entry) return { ok: false, status: 404 };
-      const key = `${name}|${context.language}|${url}`;
+      const key = `${name}|${context.language}|${context.theme}|${url}`;
       try {
         const result = await resolve(entry, url, context);
         if (result.ok && entry.optional) {

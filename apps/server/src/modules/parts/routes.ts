@@ -1,7 +1,14 @@
-import { type ErrorCode, partVersionHeader } from '@parlay/contract';
+import {
+  type AppTheme,
+  appThemeCookie,
+  type ErrorCode,
+  type PartContext,
+  parseAppTheme,
+  partVersionHeader,
+} from '@parlay/contract';
 import { partsEndpoints } from '@parlay/contract/endpoints';
 import { isLanguageCode } from '@parlay/domain';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { addEndpoint } from '../../http/endpoint-route.ts';
 import { HttpError } from '../../http/http-error.ts';
 import type { PartsClient } from './parts-client.ts';
@@ -10,6 +17,11 @@ import type { PartsClient } from './parts-client.ts';
 function languageOf(url: string): string {
   const first = url.split('/')[1]?.split('?')[0];
   return isLanguageCode(first) ? first : 'en';
+}
+
+/** The visitor's theme: as the call says, else as the theme cookie says. */
+export function requestTheme(request: FastifyRequest, stated?: AppTheme): AppTheme {
+  return stated ?? parseAppTheme(request.cookies[appThemeCookie]);
 }
 
 /** A part's own failure (any status) reaches the browser as a gateway error. */
@@ -21,15 +33,12 @@ const failureCodes: Record<number, ErrorCode> = {
 
 /** The micro-frontend descriptor calls of seed 001 §7: GET at the part URL plus the route path, or POST JSON. */
 export function registerPartsRoutes(app: FastifyInstance, parts: PartsClient): void {
-  async function answer(reply: FastifyReply, name: string, url: string, language: string) {
-    const result = await parts.fetch(name, url, { url, language, theme: 0 });
+  async function answer(reply: FastifyReply, name: string, context: PartContext) {
+    const result = await parts.fetch(name, context.url, context);
     if (!result.ok) {
       const code = failureCodes[result.status] ?? 'PART_UNAVAILABLE';
-      throw new HttpError({
-        status: result.status in failureCodes ? result.status : 502,
-        code,
-        messageKey: 'main_query_error',
-      });
+      const status = result.status in failureCodes ? result.status : 502;
+      throw new HttpError({ status, code, messageKey: 'main_query_error' });
     }
     reply.code(result.status).header(partVersionHeader, result.version);
     return result.descriptor;
@@ -38,10 +47,14 @@ export function registerPartsRoutes(app: FastifyInstance, parts: PartsClient): v
   addEndpoint(app, partsEndpoints.getDescriptor, ({ params }, { request, reply }) => {
     const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
     const url = `/${params['*']}${query}`;
-    return answer(reply, params.part, url, languageOf(url));
+    return answer(reply, params.part, { url, language: languageOf(url), theme: requestTheme(request) });
   });
 
-  addEndpoint(app, partsEndpoints.postDescriptor, ({ params, body }, { reply }) =>
-    answer(reply, params.part, body.url, body.language ?? languageOf(body.url)),
+  addEndpoint(app, partsEndpoints.postDescriptor, ({ params, body }, { request, reply }) =>
+    answer(reply, params.part, {
+      url: body.url,
+      language: body.language ?? languageOf(body.url),
+      theme: requestTheme(request, body.theme),
+    }),
   );
 }

@@ -2,7 +2,6 @@ import { seoEndpoints } from '@parlay/contract/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { addEndpoint } from '../../http/endpoint-route.ts';
 import { validationError } from '../../http/http-error.ts';
-import { requestOrigin } from './request-origin.ts';
 import type { SeoService } from './seo-service.ts';
 
 /** Page data changes with an operator's edit; ten minutes in caches is fine. */
@@ -11,9 +10,9 @@ const pageDataCacheControl = 'public, max-age=600';
 const crawlerFilesCacheControl = 'public, max-age=3600';
 
 export function registerSeoRoutes(app: FastifyInstance, service: SeoService): void {
-  addEndpoint(app, seoEndpoints.getPageData, async ({ query }, { request, reply }) => {
+  addEndpoint(app, seoEndpoints.getPageData, async ({ query }, { reply }) => {
     const { route, lang, path } = query;
-    const result = await service.findPageData({ route, lang, path, origin: requestOrigin(request) });
+    const result = await service.findPageData({ route, lang, path });
     switch (result.kind) {
       case 'unknown-route':
         throw validationError({ route: 'main_unknown_route' });
@@ -21,23 +20,19 @@ export function registerSeoRoutes(app: FastifyInstance, service: SeoService): vo
         throw validationError({ lang: 'main_unknown_language' });
       case 'path-required':
         throw validationError({ path: 'main_validation_required' });
-      case 'bad-origin':
-        throw validationError({ host: 'main_validation_invalid_format' });
       default:
         reply.header('cache-control', pageDataCacheControl);
         return result.data;
     }
   });
 
-  addEndpoint(app, seoEndpoints.getRobotsTxt, async (_input, { request, reply }) => {
-    const body = await service.robotsTxt(requestOrigin(request));
+  addEndpoint(app, seoEndpoints.getRobotsTxt, async (_input, { reply }) => {
     reply.header('cache-control', crawlerFilesCacheControl);
-    return body;
+    return service.robotsTxt();
   });
 
-  addEndpoint(app, seoEndpoints.getSitemap, async (_input, { request, reply }) => {
-    const body = await service.sitemapXml(requestOrigin(request));
+  addEndpoint(app, seoEndpoints.getSitemap, async (_input, { reply }) => {
     reply.header('cache-control', crawlerFilesCacheControl);
-    return body;
+    return service.sitemapXml();
   });
 }

@@ -1,8 +1,15 @@
 import { type PartName, type RouteDefinition, routeByName, routeTable } from '@parlay/contract';
-import { type SiteLanguageCode, siteLanguageCodes } from '@parlay/domain';
 import type { Executor } from '../../db/database.ts';
+import type { ModuleSeed } from '../../db/seed.ts';
 import { createSeoRepository, type SeoPageRow } from './seo-repository.ts';
-import { type DescriptionFamily, describe, homeDescription, routeLabel, siteName } from './seo-texts.ts';
+import {
+  type DescriptionFamily,
+  describe,
+  homeDescription,
+  routeLabel,
+  seoTextLanguages,
+  siteName,
+} from './seo-texts.ts';
 
 export const robots = {
   index: 'index, follow',
@@ -62,7 +69,7 @@ const familyByPart: Readonly<Record<PartName, DescriptionFamily>> = {
  * A route's label; a route nobody wrote a label for yet borrows its parent's (a test lists such
  * routes, so they get their own before release).
  */
-function labelOf(route: RouteDefinition, lang: SiteLanguageCode): string {
+function labelOf(route: RouteDefinition, lang: string): string {
   let current: RouteDefinition | undefined = route;
   const seen = new Set<string>();
   while (current !== undefined && !seen.has(current.name)) {
@@ -94,7 +101,7 @@ export function bareRoutePath(route: RouteDefinition): string | undefined {
 }
 
 /** The default SEO data of one route in one language. */
-export function seedSeoPage(route: RouteDefinition, lang: SiteLanguageCode): SeoPageRow {
+export function seedSeoPage(route: RouteDefinition, lang: string): SeoPageRow {
   const label = labelOf(route, lang);
   const isHome = route.name === 'home';
   return {
@@ -102,7 +109,7 @@ export function seedSeoPage(route: RouteDefinition, lang: SiteLanguageCode): Seo
     languageCode: lang,
     title: isHome ? `${siteName} — ${label}` : `${label} — ${siteName}`,
     description: isHome
-      ? homeDescription[lang]
+      ? homeDescription(lang)
       : describe(route.part ? familyByPart[route.part] : 'site', label, lang),
     metaRobots: routeRobots(route),
     hierarchyMetaRobots: hierarchyRobots(route),
@@ -120,7 +127,7 @@ export function seedSeoPage(route: RouteDefinition, lang: SiteLanguageCode): Seo
 
 /** Every route of the table in every language with texts. */
 export function seoSeedRows(): SeoPageRow[] {
-  return routeTable.flatMap((route) => siteLanguageCodes.map((lang) => seedSeoPage(route, lang)));
+  return routeTable.flatMap((route) => seoTextLanguages.map((lang) => seedSeoPage(route, lang)));
 }
 
 /**
@@ -139,3 +146,6 @@ export async function seedSeoPages(executor: Executor): Promise<number> {
   await repository.insertMissing(missing);
   return missing.length;
 }
+
+/** SEO: the default page data of every route and language that has none (a new route gets its data at the next start). */
+export const seoModuleSeed: ModuleSeed = { module: 'seo', base: seedSeoPages };

@@ -9,7 +9,6 @@ import {
   type SiteConfig,
   seoChangedMessageSchema,
 } from '@parlay/contract';
-import { isSiteLanguageCode } from '@parlay/domain';
 import type { Database } from '../../db/database.ts';
 import { apiPathPrefixes } from '../../http/api-paths.ts';
 import { defineTopic, type PubSub, type Unsubscribe } from '../../pubsub/pubsub.ts';
@@ -17,6 +16,7 @@ import type { SiteConfigService } from '../site-config/index.ts';
 import { localizedPath, pathInLanguage, servedRoute } from './route-paths.ts';
 import { createSeoRepository, type SeoPageRow, type SeoRepository } from './seo-repository.ts';
 import { bareRoutePath, seedSeoPage } from './seo-seed.ts';
+import { hasSeoTexts } from './seo-texts.ts';
 
 /** Every instance drops its cached SEO rows when a message arrives here. */
 export const seoChangedTopic = defineTopic('seo.changed', seoChangedMessageSchema);
@@ -31,27 +31,23 @@ export interface SeoPageInput {
    * routes without required params: their own path is used.
    */
   path?: string | undefined;
-  /** `https://parlay.com`: scheme and host of the request, base of the absolute links. */
-  origin: string;
 }
 
 export type SeoPageResult =
   | { kind: 'page'; data: SeoPageData }
   | { kind: 'unknown-route' }
   | { kind: 'unknown-language' }
-  | { kind: 'path-required' }
-  /** `origin` is not a URL (a malformed Host): no link can be built on it. */
-  | { kind: 'bad-origin' };
+  | { kind: 'path-required' };
 
 export interface SeoService {
   /** The page data, or why there is none (for the HTTP route's errors). */
   findPageData(input: SeoPageInput): Promise<SeoPageResult>;
-  /** The page data for the server-rendered head; undefined for an unknown route or language, or a malformed origin. */
+  /** The page data for the server-rendered head; undefined for an unknown route or language. */
   pageData(input: SeoPageInput): Promise<SeoPageData | undefined>;
   /** sitemap.xml: every indexable page without params, in every public language, with hreflang alternates. */
-  sitemapXml(origin: string): Promise<string>;
+  sitemapXml(): Promise<string>;
   /** robots.txt: private, technical and API paths disallowed, and where the sitemap is. */
-  robotsTxt(origin: string): Promise<string>;
+  robotsTxt(): Promise<string>;
   /** Inserts or replaces a page's SEO data, then tells every instance to reload that language. */
   savePage(row: SeoPageRow): Promise<void>;
   /** Starts following `seo.changed`; the returned function stops it. */
@@ -62,6 +58,8 @@ export interface SeoServiceDeps {
   db: Database;
   pubsub: PubSub;
   siteConfig: SiteConfigService;
+  /** The site's origin (`https://parlay.com`), the base of every absolute link. */
+  publicOrigin: () => string;
   repository?: SeoRepository;
   /** How long a language's rows stay cached without a `seo.changed` message. */
   cacheTtlMs?: number;
@@ -144,7 +142,7 @@ export function disallowedPrefixes(routes: readonly RouteDefinition[] = routeTab
 }
 
 export function createSeoService(deps: SeoServiceDeps): SeoService {
-  const { db, pubsub, siteConfig, cacheTtlMs = 300_000, now = Date.now } = deps;
+  const { db, pubsub, siteConfig, publicOrigin, cacheTtlMs = 300_000, now = Date.now } = deps;
   const repository = deps.repository ?? createSeoRepository(db);
   const cache = new Map<LanguageCode, { loading: Promise<Map<string, SeoPageRow>>; loadedAt: number }>();
 
@@ -166,7 +164,7 @@ export function createSeoService(deps: SeoServiceDeps): SeoService {
   const rowFor = async (route: RouteDefinition, lang: LanguageCode): Promise<SeoPageRow> => {
     const own = (await rowsOf(lang)).get(route.name);
     if (own !== undefined) return own;
-    if (isSiteLanguageCode(lang)) return seedSeoPage(route, lang);
+    if (hasSeoTexts(lang)) return seedSeoPage(route, lang);
     return (await rowsOf(fallbackLanguage)).get(route.name) ?? seedSeoPage(route, fallbackLanguage);
   };
 
@@ -230,9 +228,8 @@ export function createSeoService(deps: SeoServiceDeps): SeoService {
     if (config === undefined) return { kind: 'unknown-language' };
     const bare = bareRoutePath(route);
     if (input.path === undefined && bare === undefined) return { kind: 'path-required' };
-    const origin = URL.canParse(input.origin) ? new URL(input.origin).origin : 'null';
-    if (origin === 'null') return { kind: 'bad-origin' };
-    const { protocol, host } = new URL(origin);
+    const origin = publicOrigin();
+    const { protocol, host, hostname } = new URL(origin);
     const pathname = pathInLanguage(input.path ?? `/${input.lang}/${bare}`, input.lang);
     const row = await rowFor(route, input.lang);
 
@@ -243,7 +240,6 @@ export function createSeoService(deps: SeoServiceDeps): SeoService {
 
     const metas = [...row.metas];
     const licence = config.licenceConfig;
-    const hostname = new URL(origin).hostname;
     if (licence.content !== '' && (licence.domains.length === 0 || licence.domains.includes(hostname))) {
       metas.push({ name: licence.name, content: licence.content });
     }
@@ -277,8 +273,8 @@ export function createSeoService(deps: SeoServiceDeps): SeoService {
       return result.kind === 'page' ? result.data : undefined;
     },
 
-    async sitemapXml(origin) {
-      const base = new URL(origin).origin;
+    async sitemapXml() {
+      const base = publicOrigin();
       const config = await siteWideConfig();
       const configs: Map<LanguageCode, SiteConfig> =
         config === undefined ? new Map() : await configsOf(publicLanguages(config));
@@ -312,8 +308,8 @@ export function createSeoService(deps: SeoServiceDeps): SeoService {
       return lines.join('\n');
     },
 
-    async robotsTxt(origin) {
-      const base = new URL(origin).origin;
+    async robotsTxt() {
+      const base = publicOrigin();
       const languages = await siteConfig.listLanguages();
       const lines = ['User-agent: *'];
       // The parts' descriptors and bundles (/mf) stay open: crawlers render pages with them.

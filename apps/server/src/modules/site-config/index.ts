@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { registerSiteConfigRoutes } from './routes.ts';
-import { upgradeSiteConfig } from './site-config-seed.ts';
 import { createSiteConfigService, type SiteConfigService } from './site-config-service.ts';
 
 export { findGeoCountryById } from './countries.ts';
@@ -11,18 +10,17 @@ declare module 'fastify' {
   interface FastifyInstance {
     /**
      * Per-language site configuration. SSR embeds
-     * `getSiteConfig(lang, { geoCountry: request.headers['x-geo-country'] })` in the page.
+     * `getSiteConfig(lang, { geoCountry: (await request.visitorCountry()).code })` in the page.
      */
     siteConfig: SiteConfigService;
   }
 }
 
 /**
- * Site configuration: upgrades stored languages to the current seed version, then serves a cached
- * service to other plugins and the config HTTP routes.
+ * Site configuration: a cached service to other plugins and the config HTTP routes (stored
+ * languages follow the seed file's versions through the seed at start: site-config-seed.ts).
  */
 async function siteConfigModule(app: FastifyInstance): Promise<void> {
-  await upgradeSiteConfig(app.db, app.log);
   const service = createSiteConfigService({ db: app.db, pubsub: app.pubsub });
   const stopFollowingChanges = await service.followChanges();
   app.addHook('onClose', () => stopFollowingChanges());
@@ -30,4 +28,7 @@ async function siteConfigModule(app: FastifyInstance): Promise<void> {
   registerSiteConfigRoutes(app, service);
 }
 
-export default fp(siteConfigModule, { name: 'site-config', dependencies: ['database', 'pubsub'] });
+export default fp(siteConfigModule, {
+  name: 'site-config',
+  dependencies: ['database', 'pubsub', 'request-context', 'seed'],
+});

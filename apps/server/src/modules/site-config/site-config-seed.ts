@@ -1,5 +1,6 @@
 import type { LanguageCode, SiteConfig } from '@parlay/contract';
 import type { Database, Executor } from '../../db/database.ts';
+import type { ModuleSeed } from '../../db/seed.ts';
 import { getPath, pathSegments, setPath, threeWayMerge } from './config-merge.ts';
 import { createSiteConfigRepository } from './site-config-repository.ts';
 import { seedVersionOneConfig, siteConfigSeed, siteConfigSeedVersion } from './site-config-seed-data.ts';
@@ -11,7 +12,7 @@ export const demoSiteConfigs: readonly { languageCode: LanguageCode; config: Sit
 ].map(([languageCode, config]) => ({ languageCode, config }));
 
 /** Seed configuration for every language; languages already configured are left alone. */
-export async function seedSiteConfig(executor: Executor): Promise<void> {
+async function seedSiteConfig(executor: Executor): Promise<void> {
   await createSiteConfigRepository(executor).insertMissing(
     demoSiteConfigs.map(({ languageCode, config }) => ({
       languageCode,
@@ -23,7 +24,7 @@ export async function seedSiteConfig(executor: Executor): Promise<void> {
 }
 
 /** Whether no language is configured yet: the sign of a database nobody has filled. */
-export async function hasNoSiteConfig(executor: Executor): Promise<boolean> {
+async function hasNoSiteConfig(executor: Executor): Promise<boolean> {
   return (await createSiteConfigRepository(executor).count()) === 0;
 }
 
@@ -31,6 +32,20 @@ export interface SeedUpgradeLog {
   info(details: object, message: string): void;
   warn(details: object, message: string): void;
 }
+
+/**
+ * Site configuration: stored languages follow the seed file's newer versions (base), and the seed's
+ * configuration of every language fills a module nobody has configured yet (demo).
+ */
+export const siteConfigModuleSeed: ModuleSeed = {
+  module: 'site-config',
+  base: async (db, log) => (await upgradeSiteConfig(db, log)).length,
+  async demo(db) {
+    if (!(await hasNoSiteConfig(db))) return 0;
+    await seedSiteConfig(db);
+    return demoSiteConfigs.length;
+  },
+};
 
 /**
  * Brings every stored language seeded from an older version of the seed file up to the current one

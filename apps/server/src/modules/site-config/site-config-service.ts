@@ -20,7 +20,7 @@ export const configChangedTopic = defineTopic('config.changed', configChangedMes
 /** How a visitor's request sees the configuration. */
 export interface VisitorOptions {
   /**
-   * The visitor's country from the geo header (`x-geo-country`): the configuration answers that
+   * The visitor's country (the request context's `visitorCountry`): the configuration answers that
    * country's code, id, currency and 12-hour flag. Absent or unknown: the default country (RU).
    */
   geoCountry?: string | null | undefined;

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   type BlockRule,
-  countryCodeOf,
   decideBlock,
   needsCountry,
   pagePathOf,
@@ -80,21 +79,5 @@ describe('pagePathOf', () => {
     ['/ru/line#top', '/line'],
   ])('takes %s as %s', (url, path) => {
     expect(pagePathOf(url)).toBe(path);
-  });
-});
-
-describe('countryCodeOf', () => {
-  it.each([
-    ['UA', 'UA'],
-    ['ua', 'UA'],
-    [' gb ', 'GB'],
-    ['', null],
-    ['UKR', null],
-    ['T1', null],
-    ['U', null],
-    [undefined, null],
-    [null, null],
-  ])('reads %j as %j', (value, code) => {
-    expect(countryCodeOf(value)).toBe(code);
   });
 });

@@ -225,17 +225,17 @@ describe.each(testDatabaseKinds)('block checks on %s', (kind) => {
     expect(v2.headers['cache-control']).toBe('no-store');
   });
 
-  it('exposes check, countryOfIp and headerCountry to other plugins', async () => {
+  it('exposes check and countryOfIp to other plugins', async () => {
     const { blocks } = context.app;
-    expect(await blocks.check({ country: 'UA', auth: false })).toEqual(blocked(13));
-    expect(await blocks.check({ country: 'UA', auth: false, url: '/en/information' })).toEqual(open);
-    expect(await blocks.check({ ip: '192.0.2.55', auth: true, url: '/en/line' })).toEqual(blocked(3));
-    expect(await blocks.check({ country: null, ip: null, auth: false })).toEqual(open);
-    expect(await blocks.check({ ip: 'not an address', auth: false })).toEqual(open);
+    const from = (code: string | null) => async () => code;
+    expect(await blocks.check({ visitorCountry: from('UA'), auth: false })).toEqual(blocked(13));
+    expect(await blocks.check({ visitorCountry: from('UA'), auth: false, url: '/en/information' })).toEqual(
+      open,
+    );
+    expect(await blocks.check({ visitorCountry: from(null), auth: false })).toEqual(open);
     expect(await blocks.countryOfIp('198.51.100.1')).toBe('GB');
     expect(await blocks.countryOfIp('172.16.5.5')).toBeNull();
-    expect(blocks.headerCountry({ headers: { 'x-geo-country': 'ie' }, peerAddress: '127.0.0.1' })).toBe('IE');
-    expect(blocks.headerCountry({ headers: {}, peerAddress: '127.0.0.1' })).toBeNull();
+    expect(await blocks.countryOfIp('not an address')).toBeNull();
   });
 
   it('seeded the demo rules once: seeding again inserts nothing', async () => {

@@ -63,11 +63,9 @@ describe('DEMO_SOCIAL_PROVIDER and PUBLIC_URL', () => {
 });
 
 describe('the demo client registration', () => {
-  it('accepts the callback on every loopback name of a loopback origin, and only the exact one otherwise', () => {
+  it("accepts only the callback on the site's origin", () => {
     expect(createDemoProviderRegistration(() => 'http://127.0.0.1:4100').redirectUris()).toEqual([
       'http://127.0.0.1:4100/social-api/oauth/demo/callback',
-      'http://localhost:4100/social-api/oauth/demo/callback',
-      'http://[::1]:4100/social-api/oauth/demo/callback',
     ]);
     const remote = createDemoProviderRegistration(() => 'https://demo.parlay.example');
     expect(remote.redirectUris()).toEqual(['https://demo.parlay.example/social-api/oauth/demo/callback']);

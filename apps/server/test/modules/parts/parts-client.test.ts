@@ -1,22 +1,11 @@
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Descriptor } from '@parlay/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LocalPart } from '../../../src/modules/parts/local-part.ts';
 import type { PartRegistryEntry } from '../../../src/modules/parts/part-registry.ts';
 import { createPartsClient } from '../../../src/modules/parts/parts-client.ts';
-
-const descriptor = (body: string): Descriptor => ({
-  appName: 'footer',
-  title: '',
-  codeToEval: '',
-  scriptsToLoad: ['/parts/footer/client.js'],
-  cssToLoad: [],
-  style: [],
-  head: '',
-  body,
-});
+import { footerDescriptor as descriptor } from './footer-descriptor.ts';
 
 type Behaviour = (request: {
   body: string;
@@ -77,7 +66,7 @@ describe('parts client against a remote part', () => {
       descriptor: { body: '<p>footer</p>' },
     });
     expect(seen?.headers).toMatchObject({ 'mf-render-mode': 'json', 'mf-api-version': 'v2' });
-    expect(JSON.parse(seen!.body)).toEqual({ url: '/en', language: 'en', components: ['footer'] });
+    expect(JSON.parse(seen!.body)).toEqual({ url: '/en', language: 'en', theme: 0, components: ['footer'] });
   });
 
   it('reports a version change between two calls', async () => {

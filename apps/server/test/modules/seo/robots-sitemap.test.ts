@@ -33,7 +33,7 @@ describe('disallowedPrefixes', () => {
 });
 
 describe.each(testDatabaseKinds)('robots.txt and sitemap.xml on %s', (kind) => {
-  const context = useTestApp(kind);
+  const context = useTestApp(kind, { env: { PUBLIC_URL: 'https://parlay.com' } });
   const get = (url: string, host = 'parlay.com') => context.app.inject({ url, headers: { host } });
 
   it('robots.txt keeps crawlers out of private, technical and API paths and points to the sitemap', async () => {
@@ -51,7 +51,7 @@ describe.each(testDatabaseKinds)('robots.txt and sitemap.xml on %s', (kind) => {
     expect(lines).toContain('Disallow: /bff-api');
     expect(lines).not.toContain('Disallow: /mf');
     expect(lines).not.toContain('Disallow: /en/live');
-    expect(lines).toContain('Sitemap: http://parlay.com/sitemap.xml');
+    expect(lines).toContain('Sitemap: https://parlay.com/sitemap.xml');
   });
 
   it('sitemap.xml lists a known route in every language with hreflang alternates and x-default', async () => {
@@ -62,21 +62,21 @@ describe.each(testDatabaseKinds)('robots.txt and sitemap.xml on %s', (kind) => {
       /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
     );
     const entries = sitemapEntries(response.body);
-    const live = entries.filter(({ loc }) => /^http:\/\/parlay\.com\/[a-z]{2}\/live$/.test(loc));
+    const live = entries.filter(({ loc }) => /^https:\/\/parlay\.com\/[a-z]{2}\/live$/.test(loc));
     expect(live.map(({ loc }) => loc)).toEqual(
-      siteLanguageCodes.map((lang) => `http://parlay.com/${lang}/live`),
+      siteLanguageCodes.map((lang) => `https://parlay.com/${lang}/live`),
     );
     for (const entry of live) {
       expect(entry.links).toEqual({
-        ...Object.fromEntries(siteLanguageCodes.map((lang) => [lang, `http://parlay.com/${lang}/live`])),
-        'x-default': 'http://parlay.com/en/live',
+        ...Object.fromEntries(siteLanguageCodes.map((lang) => [lang, `https://parlay.com/${lang}/live`])),
+        'x-default': 'https://parlay.com/en/live',
       });
     }
   });
 
   it('lists parameterless indexable pages only: home, optional-param sections at their bare path, no params, no private pages', async () => {
     const locs = sitemapEntries((await get('/sitemap.xml')).body).map(({ loc }) =>
-      loc.replace('http://parlay.com', ''),
+      loc.replace('https://parlay.com', ''),
     );
     expect(locs).toContain('/en');
     expect(locs).toContain('/kk/slots');
@@ -93,10 +93,10 @@ describe.each(testDatabaseKinds)('robots.txt and sitemap.xml on %s', (kind) => {
     const entries = sitemapEntries((await get('/sitemap.xml')).body);
     const bonuses = entries.filter(({ loc }) => /\/(bonuses|offers)$/.test(loc));
     expect(bonuses.map(({ loc }) => loc)).toEqual([
-      ...['en', 'ru', 'uk', 'kk', 'az'].map((lang) => `http://parlay.com/${lang}/bonuses`),
-      'http://parlay.com/es/offers',
+      ...['en', 'ru', 'uk', 'kk', 'az'].map((lang) => `https://parlay.com/${lang}/bonuses`),
+      'https://parlay.com/es/offers',
     ]);
-    expect(bonuses[0]?.links.es).toBe('http://parlay.com/es/offers');
+    expect(bonuses[0]?.links.es).toBe('https://parlay.com/es/offers');
     // Multi-live names the live page as its canonical: only the live page is listed.
     expect(entries.filter(({ loc }) => loc.endsWith('/multi-live'))).toEqual([]);
   });
@@ -114,22 +114,21 @@ describe.each(testDatabaseKinds)('robots.txt and sitemap.xml on %s', (kind) => {
       const entries = sitemapEntries((await get('/sitemap.xml')).body);
       const slots = entries.filter(({ loc }) => loc.endsWith('/slots'));
       expect(slots.map(({ loc }) => loc)).toEqual(
-        ['en', 'ru', 'uk', 'az'].map((lang) => `http://parlay.com/${lang}/slots`),
+        ['en', 'ru', 'uk', 'az'].map((lang) => `https://parlay.com/${lang}/slots`),
       );
       expect(Object.keys(slots[0]?.links ?? {})).toEqual(['en', 'ru', 'uk', 'az', 'x-default']);
-      expect(entries.some(({ loc }) => loc.startsWith('http://parlay.com/kk'))).toBe(false);
-      expect(entries.some(({ loc }) => loc === 'http://parlay.com/es/live')).toBe(true);
+      expect(entries.some(({ loc }) => loc.startsWith('https://parlay.com/kk'))).toBe(false);
+      expect(entries.some(({ loc }) => loc === 'https://parlay.com/es/live')).toBe(true);
     } finally {
       await context.app.siteConfig.setValue('availableRoutes', available, 'es');
       await context.app.siteConfig.setValue('langHiddenUnauthorized', [], 'en');
     }
   });
 
-  it('builds its links on the host asked and refuses a malformed one', async () => {
+  it("builds its links on the site's origin, whatever Host a request names", async () => {
     expect((await get('/sitemap.xml', 'www.parlay.com:8443')).body).toContain(
-      '<loc>http://www.parlay.com:8443/en/live</loc>',
+      '<loc>https://parlay.com/en/live</loc>',
     );
-    expect((await get('/robots.txt', 'bad host')).statusCode).toBe(400);
-    expect((await get('/sitemap.xml', 'x<y')).statusCode).toBe(400);
+    expect((await get('/robots.txt', 'x<y')).body).toContain('Sitemap: https://parlay.com/sitemap.xml');
   });
 });

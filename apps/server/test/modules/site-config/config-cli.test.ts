@@ -8,7 +8,7 @@ import { siteConfigSchema } from '@parlay/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../src/app.ts';
 import { createDatabaseClient } from '../../../src/db/create-database-client.ts';
-import { seedDemoData } from '../../../src/db/seed.ts';
+import { seedDatabase } from '../../../src/db/seed.ts';
 import { parseConfigCommand, runConfigCommand } from '../../../src/modules/site-config/config-cli.ts';
 import { siteConfigTable } from '../../../src/modules/site-config/schema.ts';
 import { buildTestApp, useSiblingApp, useTestApp } from '../../helpers/test-app.ts';
@@ -199,7 +199,7 @@ describe('apps/server/src/config-cli.ts on the embedded database', () => {
     dataDir = await mkdtemp(join(tmpdir(), 'parlay-config-cli-'));
     const client = await createDatabaseClient(testEnv({ DATA_DIR: dataDir }));
     await client.migrate();
-    await seedDemoData(client.db);
+    await seedDatabase(client.db, { demo: true });
     await client.close();
   });
 

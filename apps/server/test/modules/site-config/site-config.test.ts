@@ -19,10 +19,9 @@ describe.each(testDatabaseKinds)('site configuration on %s', (kind) => {
     expect(config.languages.map(({ code }) => code)).toContain('ru');
   });
 
-  it('lets browsers and CDNs cache it for 600 to 900 seconds', async () => {
+  it('lets the browser cache it for 600 to 900 seconds', async () => {
     const response = await context.app.inject({ url: configUrl('en') });
     const maxAge = Number(/max-age=(\d+)/.exec(String(response.headers['cache-control']))?.[1]);
-    expect(response.headers['cache-control']).toMatch(/^public\b/);
     expect(maxAge).toBeGreaterThanOrEqual(600);
     expect(maxAge).toBeLessThanOrEqual(900);
   });

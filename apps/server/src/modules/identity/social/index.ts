@@ -50,7 +50,13 @@ async function socialModule(app: FastifyInstance, options: SocialModuleOptions):
   await registerSocialRoutes(app, {
     cookies,
     answers: options.answers,
-    oidc: createOidcSignInService({ clients, repository, completion, logger: app.log }),
+    oidc: createOidcSignInService({
+      clients,
+      repository,
+      completion,
+      logger: app.log,
+      publicOrigin: () => app.publicOrigin(),
+    }),
     oneTap: createGoogleOneTapService({
       google:
         googleClient === undefined
@@ -72,4 +78,4 @@ async function socialModule(app: FastifyInstance, options: SocialModuleOptions):
   });
 }
 
-export default fp(socialModule, { name: 'social-sign-in', dependencies: ['database'] });
+export default fp(socialModule, { name: 'social-sign-in', dependencies: ['database', 'request-context'] });

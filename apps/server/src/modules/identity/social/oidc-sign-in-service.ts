@@ -34,11 +34,11 @@ export type OidcCallback =
 
 export interface OidcSignInService {
   providers(): SocialProvidersResponse;
-  /** The provider's authorization URL; `origin` is where the callback comes back to. */
+  /** The provider's authorization URL; the callback comes back to the site's public origin. */
   start(
     provider: string,
     query: SocialStartQuery,
-    browser: { origin: string; cookieLanguage: string | undefined },
+    browser: { cookieLanguage: string | undefined },
   ): Promise<OidcStart>;
   /** Finishes the round trip of this browser's `flow` with the provider's raw callback query. */
   callback(
@@ -52,10 +52,12 @@ export interface OidcSignInServiceDeps {
   repository: SocialIdentitiesRepository;
   completion: Pick<SignInCompletion, 'complete'>;
   logger: { warn(details: object, message: string): void };
+  /** The site's origin: the redirect URI registered at every provider is on it. */
+  publicOrigin: () => string;
 }
 
 export function createOidcSignInService(deps: OidcSignInServiceDeps): OidcSignInService {
-  const { clients, repository, completion, logger } = deps;
+  const { clients, repository, completion, logger, publicOrigin } = deps;
 
   const clientOf = (provider: string): OidcProviderClient => {
     const client = clients.get(provider as SocialProviderId);
@@ -68,12 +70,12 @@ export function createOidcSignInService(deps: OidcSignInServiceDeps): OidcSignIn
       return { providers: [...clients.keys()].map((id) => ({ id, name: socialProviderNames[id] })) };
     },
 
-    async start(provider, query, { origin, cookieLanguage }) {
+    async start(provider, query, { cookieLanguage }) {
       const client = clientOf(provider);
-      const redirectUri = `${origin}/social-api/oauth/${client.id}/callback`;
       let started: Awaited<ReturnType<OidcProviderClient['start']>>;
       try {
-        started = await client.start(redirectUri);
+        // Throws, like the demo provider's discovery, while the origin is unknown (not listening yet).
+        started = await client.start(`${publicOrigin()}/social-api/oauth/${client.id}/callback`);
       } catch (error) {
         logger.warn({ err: error, provider: client.id }, 'OpenID Connect discovery failed');
         throw providerUnavailableError();

@@ -2,7 +2,6 @@ import multipart from '@fastify/multipart';
 import { socialEndpoints } from '@parlay/contract/endpoints';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { addEndpoint } from '../../../http/endpoint-route.ts';
-import { requestOrigin } from '../../seo/request-origin.ts';
 import { callerOf } from '../caller.ts';
 import type { SignInAnswers } from '../sign-in/sign-in-answers.ts';
 import type { OidcSignInService } from './oidc-sign-in-service.ts';
@@ -31,10 +30,7 @@ export async function registerSocialRoutes(app: FastifyInstance, deps: SocialRou
   addEndpoint(app, socialEndpoints.providers, () => oidc.providers());
 
   addEndpoint(app, socialEndpoints.start, async ({ params, query }, { request, reply }) => {
-    const started = await oidc.start(params.provider, query, {
-      origin: requestOrigin(request),
-      cookieLanguage: request.cookies.lng,
-    });
+    const started = await oidc.start(params.provider, query, { cookieLanguage: request.cookies.lng });
     cookies.flow.write(reply, started.flow);
     return started.location;
   });

@@ -60,4 +60,7 @@ async function tokenLinkModule(app: FastifyInstance, options: TokenLinkModuleOpt
   });
 }
 
-export default fp(tokenLinkModule, { name: 'token-link', dependencies: ['database', 'scheduled-jobs'] });
+export default fp(tokenLinkModule, {
+  name: 'token-link',
+  dependencies: ['database', 'scheduled-jobs', 'request-context'],
+});

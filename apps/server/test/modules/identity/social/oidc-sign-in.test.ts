@@ -64,7 +64,7 @@ describe.each(testDatabaseKinds)('social sign-in (OpenID Connect) on %s', (kind)
       client_id: 'parlay-vk',
       response_type: 'code',
       code_challenge_method: 'S256',
-      redirect_uri: 'http://localhost:80/social-api/oauth/vk/callback',
+      redirect_uri: 'http://parlay.test/social-api/oauth/vk/callback',
     });
     for (const name of ['state', 'nonce', 'code_challenge'])
       expect(authorize.searchParams.get(name)).toMatch(/^[\w-]{20,}$/);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createCidrSet, isNonRoutableIp, normalizeIp, parseCidr } from '../../../src/modules/blocks/cidr.ts';
+import { createCidrSet, isNonRoutableIp, normalizeIp, parseCidr } from '../../src/http/cidr.ts';
 
 describe('normalizeIp', () => {
   it.each([
