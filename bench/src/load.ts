@@ -4,6 +4,8 @@ import type autocannon from 'autocannon';
 
 export interface LoadSettings {
   connections: number;
+  /** Request headers besides autocannon's own (e.g. a browser's Accept-Encoding). */
+  headers?: Record<string, string>;
   /** Seconds measured. */
   duration: number;
   /** Seconds of the same load before measuring (JIT, caches, connection set-up). */
@@ -27,6 +29,7 @@ export function runLoad(url: string, settings: LoadSettings): Promise<LoadFigure
   const options: autocannon.Options & { warmup?: { connections: number; duration: number } } = {
     url,
     connections: settings.connections,
+    ...(settings.headers ? { headers: settings.headers } : {}),
     duration: settings.duration,
     pipelining: 1,
     timeout: 10,
