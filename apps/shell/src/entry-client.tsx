@@ -9,7 +9,8 @@ import { type InitialData, initialDataGlobal } from './app/initial-data.ts';
 import { ShellProviders } from './app/shell-providers.tsx';
 import { announceUpdateAvailable } from './app/update-notice.ts';
 import { createShellTranslations } from './i18n/create-i18n.ts';
-import { type DictionaryId, loadDictionaries } from './i18n/dictionaries.ts';
+import type { DictionaryId } from './i18n/dictionaries.ts';
+import { fetchDictionaries, fetchPageDictionaries } from './i18n/dictionary-files.ts';
 import { browserNavigationEnvironment, browserServices } from './navigation/browser-environment.ts';
 import { createAppVersionCheck } from './navigation/checks/app-version.ts';
 import { navigationRouterContext } from './navigation/navigation-loader.ts';
@@ -57,6 +58,8 @@ const versionCheckIntervalMs = 5 * 60_000;
 
 const data = window[initialDataGlobal];
 reloadOnceOnChunkFailure();
+// The page's dictionaries, preloaded by its head: the first render must read the server's very texts.
+const dictionaries = await fetchPageDictionaries(data.dictionaries);
 
 let lastVersionCheck = Date.now();
 const appVersion = createAppVersionCheck({
@@ -76,11 +79,11 @@ const env = browserNavigationEnvironment({
   production: !import.meta.env.DEV,
   debuggerEnabled: data.debuggerEnabled,
   services: browserServices(async (language, ids) => {
-    const missing = ids.filter((id) => !data.dictionaries[language]?.[id as DictionaryId]);
+    const missing = ids.filter((id) => !dictionaries[language]?.[id as DictionaryId]);
     if (missing.length === 0) return;
-    const loaded = await loadDictionaries(language, missing as DictionaryId[]);
+    const loaded = await fetchDictionaries(language, missing as DictionaryId[]);
     for (const [code, byId] of Object.entries(loaded))
-      data.dictionaries[code] = { ...data.dictionaries[code], ...byId };
+      dictionaries[code] = { ...dictionaries[code], ...byId };
   }),
   from: () => {
     const { location, matches } = router.state;
@@ -106,7 +109,7 @@ setTermsHandler(() => termsRequired(() => void router.revalidate()));
 hydrateRoot(
   document.getElementById('root')!,
   <ShellProviders
-    translations={createShellTranslations(data.language, data.dictionaries)}
+    translations={createShellTranslations(data.language, dictionaries, fetchDictionaries)}
     theme={data.theme}
     parts={runtimeFromViews(serverPartViews(data))}
     shellData={{

@@ -3,8 +3,8 @@ import { act, configure, render } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { ShellDataProvider } from '../app/shell-data.tsx';
+import { loadDictionaries } from '../i18n/bundled-dictionaries.ts';
 import { createShellTranslations } from '../i18n/create-i18n.ts';
-import { loadDictionaries } from '../i18n/dictionaries.ts';
 import { TranslatorProvider } from '../i18n/use-translation.ts';
 import { siteConfigFixture } from '../test/site-config-fixture.ts';
 import { AuthModalsSlot } from './auth-modals-slot.tsx';
@@ -81,7 +81,7 @@ export async function renderAuthSlot(config: Partial<SiteConfig> = {}) {
         visitorCountry: null,
       }}
     >
-      <TranslatorProvider translations={createShellTranslations('en', dictionaries)}>
+      <TranslatorProvider translations={createShellTranslations('en', dictionaries, loadDictionaries)}>
         <AuthModalsSlot />
       </TranslatorProvider>
     </ShellDataProvider>,
