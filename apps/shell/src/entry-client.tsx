@@ -9,8 +9,8 @@ import { type InitialData, initialDataGlobal } from './app/initial-data.ts';
 import { ShellProviders } from './app/shell-providers.tsx';
 import { announceUpdateAvailable } from './app/update-notice.ts';
 import { createShellTranslations } from './i18n/create-i18n.ts';
-import type { DictionaryId } from './i18n/dictionaries.ts';
-import { fetchDictionaries, fetchPageDictionaries } from './i18n/dictionary-files.ts';
+import type { Dictionaries, DictionaryId } from './i18n/dictionaries.ts';
+import { dictionaryFetcher } from './i18n/dictionary-files.ts';
 import { browserNavigationEnvironment, browserServices } from './navigation/browser-environment.ts';
 import { createAppVersionCheck } from './navigation/checks/app-version.ts';
 import { navigationRouterContext } from './navigation/navigation-loader.ts';
@@ -58,8 +58,8 @@ const versionCheckIntervalMs = 5 * 60_000;
 
 const data = window[initialDataGlobal];
 reloadOnceOnChunkFailure();
-// The page's dictionaries, preloaded by its head: the first render must read the server's very texts.
-const dictionaries = await fetchPageDictionaries(data.dictionaries);
+const dictionaries: Dictionaries = {};
+const { fetchDictionaries, fetchPageDictionaries } = dictionaryFetcher(data.dictionaries);
 
 let lastVersionCheck = Date.now();
 const appVersion = createAppVersionCheck({
@@ -106,22 +106,31 @@ startBrowserSession(data.session, () =>
 );
 setTermsHandler(() => termsRequired(() => void router.revalidate()));
 
-hydrateRoot(
-  document.getElementById('root')!,
-  <ShellProviders
-    translations={createShellTranslations(data.language, dictionaries, fetchDictionaries)}
-    theme={data.theme}
-    parts={runtimeFromViews(serverPartViews(data))}
-    shellData={{
-      config: data.config,
-      availableParts: data.availableParts,
-      buildId: data.buildId,
-      visitorCountry: data.visitorCountry,
-      session: data.session,
-      oneTap: data.oneTap,
-    }}
-  >
-    <RouterProvider router={router} />
-  </ShellProviders>,
-  { onRecoverableError: (error) => console.error('[shell] recoverable error', error) },
+// Hydrates once the page's dictionaries (preloaded by its head) are here: the first render must read
+// the server's very texts. (Not a top-level await: the bundler would then keep every module the
+// entry shares with a lazy chunk out of the entry, in chunks of their own.)
+fetchPageDictionaries().then(
+  (loaded) => {
+    Object.assign(dictionaries, loaded);
+    hydrateRoot(
+      document.getElementById('root')!,
+      <ShellProviders
+        translations={createShellTranslations(data.language, dictionaries, fetchDictionaries)}
+        theme={data.theme}
+        parts={runtimeFromViews(serverPartViews(data))}
+        shellData={{
+          config: data.config,
+          availableParts: data.availableParts,
+          buildId: data.buildId,
+          visitorCountry: data.visitorCountry,
+          session: data.session,
+          oneTap: data.oneTap,
+        }}
+      >
+        <RouterProvider router={router} />
+      </ShellProviders>,
+      { onRecoverableError: (error) => console.error('[shell] recoverable error', error) },
+    );
+  },
+  (error: unknown) => console.error('[shell] the page’s dictionaries could not be loaded', error),
 );

@@ -17,7 +17,8 @@ import { renderDocument } from './document/render-document.ts';
 import { loadDictionaries } from './i18n/bundled-dictionaries.ts';
 import { createShellTranslations } from './i18n/create-i18n.ts';
 import type { Dictionaries, DictionaryId } from './i18n/dictionaries.ts';
-import { dictionaryFileUrl } from './i18n/dictionary-files.ts';
+import { dictionaryFiles } from './i18n/dictionary-file-urls.ts';
+import type { DictionaryFiles } from './i18n/dictionary-files.ts';
 import { createAppVersionCheck } from './navigation/checks/app-version.ts';
 import { navigationRouterContext, pageLanguage } from './navigation/navigation-loader.ts';
 import { navigationChecks } from './navigation/pipeline.ts';
@@ -155,8 +156,11 @@ export const render: RenderShell = async (request, services) => {
   );
 
   // The browser fetches the very dictionaries the page was rendered with, from their files.
-  const pageDictionaries = Object.fromEntries(
-    Object.entries(dictionaries).map(([code, byId]) => [code, Object.keys(byId) as DictionaryId[]]),
+  const pageDictionaries: DictionaryFiles = Object.fromEntries(
+    Object.entries(dictionaries).map(([code, byId]) => [
+      code,
+      Object.fromEntries(Object.keys(byId).map((id) => [id, dictionaryFiles[code]?.[id as DictionaryId]])),
+    ]),
   );
   const initialData: InitialData = {
     language,
@@ -185,9 +189,7 @@ export const render: RenderShell = async (request, services) => {
       ...services.shellAssets.modulePreloads,
       ...readyParts.flatMap((descriptor) => descriptor.scriptsToLoad),
     ],
-    fetchPreloads: Object.entries(pageDictionaries).flatMap(([code, ids]) =>
-      ids.map((id) => dictionaryFileUrl(code, id)),
-    ),
+    fetchPreloads: Object.values(pageDictionaries).flatMap((files) => Object.values(files)),
     stylesheets: [
       ...services.shellAssets.stylesheets,
       ...readyParts.flatMap((descriptor) => descriptor.cssToLoad.map((css) => css.href)),

@@ -1,5 +1,5 @@
 import type { ShellSession, SiteConfig } from '@parlay/contract';
-import type { DictionaryId } from '../i18n/dictionaries.ts';
+import type { DictionaryFiles } from '../i18n/dictionary-files.ts';
 
 /** Where a part stands after the server render, as the client needs it to take over. */
 export type ServerPartState =
@@ -10,8 +10,8 @@ export type ServerPartState =
 export interface InitialData {
   language: string;
   theme: 0 | 1;
-  /** The dictionaries the page was rendered with, per language: files the page preloads, fetched before hydrating. */
-  dictionaries: Record<string, DictionaryId[]>;
+  /** The files of the dictionaries the page was rendered with: preloaded, fetched before hydrating. */
+  dictionaries: DictionaryFiles;
   parts: Record<string, ServerPartState>;
   /** Build id of the shell the page was rendered with (update-available check). */
   buildId: string;

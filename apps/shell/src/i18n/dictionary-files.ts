@@ -1,42 +1,36 @@
 import { type Dictionaries, type Dictionary, type DictionaryId, dictionaryLoader } from './dictionaries.ts';
 
+/** Where dictionaries' files are served: language → id → URL (content-hashed, immutable). */
+export type DictionaryFiles = Record<string, Partial<Record<DictionaryId, string>>>;
+
 /**
- * Every dictionary as a file of its own the build emits with its content hash in the name: served
- * as immutable, cached by the browser across pages and deploys that leave it unchanged.
+ * The browser's way to dictionaries: each fetched from its file. The page names the files of its own
+ * dictionaries; the list of all the others is a chunk loaded when one of them is first needed.
  */
-const fileUrls = import.meta.glob<string>('./dictionaries/*/*.json', {
-  query: '?url&no-inline',
-  import: 'default',
-  eager: true,
-});
-
-export function dictionaryFileUrl(language: string, id: DictionaryId): string {
-  const url = fileUrls[`./dictionaries/${language}/${id}.json`];
-  if (!url) throw new Error(`no dictionary ${id} for ${language}`);
-  return url;
-}
-
-async function fetchDictionary(language: string, id: DictionaryId): Promise<Dictionary> {
-  const response = await fetch(dictionaryFileUrl(language, id));
-  if (!response.ok) throw new Error(`dictionary ${id} for ${language}: HTTP ${response.status}`);
-  return (await response.json()) as Dictionary;
-}
-
-/** The browser's loader: each dictionary fetched from its file. */
-export const fetchDictionaries = dictionaryLoader(fetchDictionary);
-
-/** The dictionaries a page was rendered with (language → ids), fetched from their files (preloaded by the page). */
-export async function fetchPageDictionaries(
-  ids: Readonly<Record<string, readonly DictionaryId[]>>,
-): Promise<Dictionaries> {
-  const dictionaries: Dictionaries = {};
-  await Promise.all(
-    Object.entries(ids).flatMap(([language, list]) =>
-      list.map(async (id) => {
-        const dictionary = await fetchDictionary(language, id);
-        dictionaries[language] = { ...dictionaries[language], [id]: dictionary };
-      }),
-    ),
-  );
-  return dictionaries;
+export function dictionaryFetcher(pageFiles: DictionaryFiles) {
+  const fetchDictionary = async (language: string, id: DictionaryId): Promise<Dictionary> => {
+    const url =
+      pageFiles[language]?.[id] ??
+      (await import('./dictionary-file-urls.ts')).dictionaryFiles[language]?.[id];
+    if (!url) throw new Error(`no dictionary ${id} for ${language}`);
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`dictionary ${id} for ${language}: HTTP ${response.status}`);
+    return (await response.json()) as Dictionary;
+  };
+  return {
+    fetchDictionaries: dictionaryLoader(fetchDictionary),
+    /** The page's own dictionaries (preloaded by its head). */
+    async fetchPageDictionaries(): Promise<Dictionaries> {
+      const dictionaries: Dictionaries = {};
+      await Promise.all(
+        Object.entries(pageFiles).flatMap(([language, files]) =>
+          Object.keys(files).map(async (id) => {
+            const dictionary = await fetchDictionary(language, id as DictionaryId);
+            dictionaries[language] = { ...dictionaries[language], [id]: dictionary };
+          }),
+        ),
+      );
+      return dictionaries;
+    },
+  };
 }
