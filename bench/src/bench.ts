@@ -2,7 +2,8 @@
  * `npm run bench`: requests per second and p50/p99 latency of the production build on loopback,
  * for the server-rendered home page and one JSON API route, each next to a bare Fastify route
  * answering the very same bytes in the same run. The ratio is the figure that matters: these
- * machines are noisy, the bare route absorbs the noise. A benchmark, not a test.
+ * machines are noisy, the bare route absorbs the noise; the CPU time the servers spend per request
+ * absorbs it best. A benchmark, not a test.
  *
  * Each route is loaded at every connection count, once without Accept-Encoding and once with the
  * one a browser sends (`gzip, deflate, br, zstd`): then Parlay compresses as it does for visitors,
@@ -141,6 +142,7 @@ function printReport(rows: readonly Row[]): void {
     'req/s',
     'p50 ms',
     'p99 ms',
+    'CPU µs/req',
     'requests',
     'failed',
     'bytes',
@@ -159,6 +161,7 @@ function printReport(rows: readonly Row[]): void {
         figures.requestsPerSecond.toFixed(0),
         figures.p50.toFixed(1),
         figures.p99.toFixed(1),
+        figures.cpuMicrosPerRequest.toFixed(0),
         String(figures.requests),
         String(figures.non2xx + figures.errors + figures.timeouts),
         first ? String(row.bytes) : '',
@@ -172,6 +175,7 @@ function printReport(rows: readonly Row[]): void {
       ratio(row.parlay.requestsPerSecond, row.bare.requestsPerSecond),
       latencyRatio(row.parlay.p50, row.bare.p50),
       latencyRatio(row.parlay.p99, row.bare.p99),
+      ratio(row.bare.cpuMicrosPerRequest, row.parlay.cpuMicrosPerRequest),
       '',
       '',
       '',
@@ -195,6 +199,10 @@ function printReport(rows: readonly Row[]): void {
   console.log(
     'latency ratios: how many times slower Parlay answers (lower is better); autocannon reports whole ms.',
   );
+  console.log(
+    'CPU ratio: bare CPU per request / Parlay CPU per request, the req/s ratio a CPU of their own would give',
+  );
+  console.log('(higher is better); least moved by other work on the machine.');
 }
 
 function ratio(a: number, b: number): string {
