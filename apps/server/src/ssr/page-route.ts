@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { ShellResponse, ShellServices, ShellSession } from '@parlay/contract';
 import { isStaticFilePath } from '@parlay/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -59,11 +58,6 @@ function requestHeaders(request: FastifyRequest): Headers {
 
 function requestFacts(request: FastifyRequest): RequestFacts {
   return { cookieHeader: headerValue(request, 'cookie'), header: (name) => headerValue(request, name) };
-}
-
-function cspNonces(reply: FastifyReply): Nonces {
-  const nonces = (reply as FastifyReply & { cspNonce?: Nonces }).cspNonce;
-  return nonces ?? { script: randomBytes(16).toString('base64'), style: randomBytes(16).toString('base64') };
 }
 
 /** Whether gzip is among the codings the request accepts (a q of 0 refuses it). */
@@ -133,7 +127,7 @@ export function pageRoute(app: FastifyInstance, options: PageRouteOptions) {
       return reply.code(414).send({ status: 414, code: 'URI_TOO_LONG', messageKey: 'main_validation_error' });
     }
     if (isStaticFilePath(request.url)) return reply.callNotFound();
-    const nonce = cspNonces(reply);
+    const nonce = reply.cspNonce;
     const origin = `${request.protocol}://${request.host}`;
     const pageUrl = `${origin}${request.url}`;
     // The visitor's country, from the geo header when a trusted proxy set it (config defaults, block rules).
