@@ -2,9 +2,15 @@
  * `npm run bench`: requests per second and p50/p99 latency of the production build on loopback,
  * for the server-rendered home page and one JSON API route, each next to a bare Fastify route
  * answering the very same bytes in the same run. The ratio is the figure that matters: these
- * machines are noisy, the bare route absorbs the noise. A benchmark, not a test.
+ * machines are noisy, the bare route absorbs the noise; the CPU time the servers spend per request
+ * absorbs it best. A benchmark, not a test.
  *
- *   node bench/src/bench.ts [--duration 10] [--warmup 3] [--connections 10] [--only home|api]
+ * Each route is loaded at every connection count, once without Accept-Encoding and once with the
+ * one a browser sends (`gzip, deflate, br, zstd`): then Parlay compresses as it does for visitors,
+ * and the bare route replays the compressed bytes Parlay answered.
+ *
+ *   node bench/src/bench.ts [--duration 10] [--warmup 3] [--connections 10,50]
+ *                           [--encodings none,browser] [--only home|api]
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -15,19 +21,28 @@ const { values: args } = parseArgs({
   options: {
     duration: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '3' },
-    connections: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '10,50' },
+    encodings: { type: 'string', default: 'none,browser' },
     only: { type: 'string' },
   },
 });
 
-const settings: LoadSettings = {
-  duration: Number(args.duration),
-  warmup: Number(args.warmup),
-  connections: Number(args.connections),
-};
-for (const [name, value] of Object.entries(settings)) {
+const timing = { duration: Number(args.duration), warmup: Number(args.warmup) };
+for (const [name, value] of Object.entries(timing)) {
   if (!Number.isFinite(value) || value < 0) throw new Error(`--${name} must be a number`);
 }
+const connectionCounts = args.connections.split(',').map(Number);
+if (connectionCounts.some((count) => !Number.isInteger(count) || count < 1))
+  throw new Error('--connections takes whole numbers separated by commas');
+
+/** The Accept-Encoding of each variant: none (autocannon's default) or what Chromium sends. */
+const acceptEncodings: Readonly<Record<string, string | undefined>> = {
+  none: undefined,
+  browser: 'gzip, deflate, br, zstd',
+};
+const encodings = args.encodings.split(',');
+for (const name of encodings)
+  if (!(name in acceptEncodings)) throw new Error('--encodings takes none and/or browser');
 
 const targets = [
   { id: 'home', label: 'GET /en (server-rendered home)', path: '/en' },
@@ -37,12 +52,18 @@ if (targets.length === 0) throw new Error('--only takes home or api');
 
 interface Row {
   label: string;
+  encoding: string;
+  connections: number;
   bytes: number;
   parlay: LoadFigures;
   bare: LoadFigures;
 }
 
 const pathnameOf = (target: string) => new URL(target, 'http://x').pathname;
+const headersOf = (encoding: string): Record<string, string> => {
+  const value = acceptEncodings[encoding];
+  return value === undefined ? {} : { 'accept-encoding': value };
+};
 
 async function main(): Promise<void> {
   console.log(
@@ -51,32 +72,47 @@ async function main(): Promise<void> {
       .join(' ')}`,
   );
   console.log(
-    `bench: ${settings.connections} connections, ${settings.warmup} s warm-up then ${settings.duration} s per run`,
+    `bench: ${connectionCounts.join(' and ')} connections, Accept-Encoding ${encodings.join(' and ')}, ${timing.warmup} s warm-up then ${timing.duration} s per run`,
   );
   const parlay = await startParlay();
   let bare: Awaited<ReturnType<typeof startBare>> | undefined;
   try {
-    // The real answers, recorded once; the bare server replays them byte for byte.
-    const recorded = new Map<string, Recorded>();
+    // The real answers, recorded once per encoding; the bare server replays them byte for byte.
+    const recorded = new Map<string, Map<string, Recorded>>();
     for (const target of targets) {
-      const answer = await record(`${parlay.url}${target.path}`);
-      if (answer.status !== 200) throw new Error(`${target.path} answered ${answer.status}`);
-      recorded.set(pathnameOf(target.path), answer);
+      const byEncoding = new Map<string, Recorded>();
+      for (const encoding of encodings) {
+        const headers = headersOf(encoding);
+        const answer = await record(`${parlay.url}${target.path}`, headers);
+        if (answer.status !== 200) throw new Error(`${target.path} answered ${answer.status}`);
+        byEncoding.set(headers['accept-encoding'] ?? '', answer);
+      }
+      recorded.set(pathnameOf(target.path), byEncoding);
     }
     bare = await startBare(recorded);
 
     const rows: Row[] = [];
     for (const target of targets) {
-      console.log(`bench: ${target.label} — Parlay…`);
-      const ours = await runLoad(`${parlay.url}${target.path}`, settings);
-      console.log(`bench: ${target.label} — bare Fastify…`);
-      const floor = await runLoad(`${bare.url}${target.path}`, settings);
-      rows.push({
-        label: target.label,
-        bytes: recorded.get(pathnameOf(target.path))!.body.length,
-        parlay: ours,
-        bare: floor,
-      });
+      for (const encoding of encodings) {
+        for (const connections of connectionCounts) {
+          const headers = headersOf(encoding);
+          const settings: LoadSettings = { ...timing, connections, headers };
+          const label = `${target.label}, ${connections} connections, Accept-Encoding ${encoding}`;
+          console.log(`bench: ${label} — Parlay…`);
+          const ours = await runLoad(`${parlay.url}${target.path}`, settings);
+          console.log(`bench: ${label} — bare Fastify…`);
+          const floor = await runLoad(`${bare.url}${target.path}`, settings);
+          const answer = recorded.get(pathnameOf(target.path))?.get(headers['accept-encoding'] ?? '');
+          rows.push({
+            label: target.label,
+            encoding,
+            connections,
+            bytes: answer?.body.length ?? 0,
+            parlay: ours,
+            bare: floor,
+          });
+        }
+      }
     }
     printReport(rows);
     const failed = rows.flatMap((row) =>
@@ -98,28 +134,48 @@ async function main(): Promise<void> {
 }
 
 function printReport(rows: readonly Row[]): void {
-  const header = ['route', 'server', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'failed', 'bytes'];
+  const header = [
+    'route',
+    'encoding',
+    'conns',
+    'server',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'CPU µs/req',
+    'requests',
+    'failed',
+    'bytes',
+  ];
+  const textColumns = 4;
   const table: string[][] = [];
   for (const row of rows) {
     for (const side of ['parlay', 'bare'] as const) {
       const figures = row[side];
+      const first = side === 'parlay';
       table.push([
-        side === 'parlay' ? row.label : '',
-        side === 'parlay' ? 'Parlay' : 'bare Fastify, same bytes',
+        first ? row.label : '',
+        first ? row.encoding : '',
+        first ? String(row.connections) : '',
+        first ? 'Parlay' : 'bare Fastify, same bytes',
         figures.requestsPerSecond.toFixed(0),
         figures.p50.toFixed(1),
         figures.p99.toFixed(1),
+        figures.cpuMicrosPerRequest.toFixed(0),
         String(figures.requests),
         String(figures.non2xx + figures.errors + figures.timeouts),
-        side === 'parlay' ? String(row.bytes) : '',
+        first ? String(row.bytes) : '',
       ]);
     }
     table.push([
+      '',
+      '',
       '',
       'ratio Parlay / bare',
       ratio(row.parlay.requestsPerSecond, row.bare.requestsPerSecond),
       latencyRatio(row.parlay.p50, row.bare.p50),
       latencyRatio(row.parlay.p99, row.bare.p99),
+      ratio(row.bare.cpuMicrosPerRequest, row.parlay.cpuMicrosPerRequest),
       '',
       '',
       '',
@@ -130,7 +186,9 @@ function printReport(rows: readonly Row[]): void {
   );
   const format = (cells: readonly string[]) =>
     cells
-      .map((cell, column) => (column < 2 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
+      .map((cell, column) =>
+        column < textColumns ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!),
+      )
       .join('  ');
   console.log('');
   console.log(format(header));
@@ -141,6 +199,10 @@ function printReport(rows: readonly Row[]): void {
   console.log(
     'latency ratios: how many times slower Parlay answers (lower is better); autocannon reports whole ms.',
   );
+  console.log(
+    'CPU ratio: bare CPU per request / Parlay CPU per request, the req/s ratio a CPU of their own would give',
+  );
+  console.log('(higher is better); least moved by other work on the machine.');
 }
 
 function ratio(a: number, b: number): string {

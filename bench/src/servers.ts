@@ -42,24 +42,24 @@ export async function startParlay(): Promise<Running> {
   };
 }
 
-/** A response as it went over the wire: status, headers and body bytes (no compression asked). */
+/** A response as it went over the wire: status, headers and body bytes (compressed when it was). */
 export interface Recorded {
   status: number;
   headers: Record<string, string | string[]>;
   body: Buffer;
 }
 
-/** GET with the headers autocannon sends (none that ask for compression), body kept as bytes. */
-export function record(url: string): Promise<Recorded> {
+/** GET with the given request headers besides none of Node's own; the body is kept as sent. */
+export function record(url: string, headers: Record<string, string> = {}): Promise<Recorded> {
   return new Promise((resolve, reject) => {
-    request(url, (response) => {
+    request(url, { headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => {
-        const headers: Record<string, string | string[]> = {};
+        const received: Record<string, string | string[]> = {};
         for (const [name, value] of Object.entries(response.headers))
-          if (value !== undefined) headers[name] = value;
-        resolve({ status: response.statusCode ?? 0, headers, body: Buffer.concat(chunks) });
+          if (value !== undefined) received[name] = value;
+        resolve({ status: response.statusCode ?? 0, headers: received, body: Buffer.concat(chunks) });
       });
       response.on('error', reject);
     })
@@ -77,18 +77,32 @@ const perResponseHeaders = new Set([
   'transfer-encoding',
 ]);
 
+/** What the bare server answers with: the recorded answers of a path, by the request's Accept-Encoding. */
+export type RecordedRoutes = ReadonlyMap<string, ReadonlyMap<string, Recorded>>;
+
 /**
- * A bare Fastify on another port answering `routePath` with the recorded bytes and headers: the
- * floor any Node.js HTTP framework stands on, to compare with.
+ * A bare Fastify on another port answering each recorded path with the recorded bytes and headers
+ * (chosen by the request's Accept-Encoding, so a compressed answer is replayed as it was
+ * compressed): the floor any Node.js HTTP framework stands on, to compare with.
  */
-export async function startBare(routes: ReadonlyMap<string, Recorded>): Promise<Running> {
+export async function startBare(routes: RecordedRoutes): Promise<Running> {
   const app = Fastify({ logger: false });
-  for (const [routePath, recorded] of routes) {
-    const headers = Object.fromEntries(
-      Object.entries(recorded.headers).filter(([name]) => !perResponseHeaders.has(name)),
+  for (const [routePath, byEncoding] of routes) {
+    const answers = new Map(
+      [...byEncoding].map(([acceptEncoding, recorded]) => [
+        acceptEncoding,
+        {
+          recorded,
+          headers: Object.fromEntries(
+            Object.entries(recorded.headers).filter(([name]) => !perResponseHeaders.has(name)),
+          ),
+        },
+      ]),
     );
-    app.get(routePath, (_request, reply) => {
-      reply.code(recorded.status).headers(headers).send(recorded.body);
+    app.get(routePath, (request, reply) => {
+      const answer = answers.get(request.headers['accept-encoding'] ?? '');
+      if (!answer) return reply.code(406).send();
+      return reply.code(answer.recorded.status).headers(answer.headers).send(answer.recorded.body);
     });
   }
   await app.listen({ host: '127.0.0.1', port: 0 });

@@ -10,7 +10,8 @@ import { type InitialData, initialDataGlobal } from './app/initial-data.ts';
 import { routes } from './app/routes.tsx';
 import { ShellProviders } from './app/shell-providers.tsx';
 import { createShellTranslations } from './i18n/create-i18n.ts';
-import { type DictionaryId, loadDictionaries } from './i18n/dictionaries.ts';
+import type { Dictionaries, DictionaryId } from './i18n/dictionaries.ts';
+import { dictionaryFetcher } from './i18n/dictionary-files.ts';
 import { browserNavigationEnvironment, browserServices } from './navigation/browser-environment.ts';
 import { createAppVersionCheck } from './navigation/checks/app-version.ts';
 import { navigationRouterContext } from './navigation/navigation-loader.ts';
@@ -59,6 +60,8 @@ const versionCheckIntervalMs = 5 * 60_000;
 
 const data = window[initialDataGlobal];
 reloadOnceOnChunkFailure();
+const dictionaries: Dictionaries = {};
+const { fetchDictionaries, fetchPageDictionaries } = dictionaryFetcher(data.dictionaries);
 
 let lastVersionCheck = Date.now();
 const appVersion = createAppVersionCheck({
@@ -78,11 +81,11 @@ const env = browserNavigationEnvironment({
   production: !import.meta.env.DEV,
   debuggerEnabled: data.debuggerEnabled,
   services: browserServices(async (language, ids) => {
-    const missing = ids.filter((id) => !data.dictionaries[language]?.[id as DictionaryId]);
+    const missing = ids.filter((id) => !dictionaries[language]?.[id as DictionaryId]);
     if (missing.length === 0) return;
-    const loaded = await loadDictionaries(language, missing as DictionaryId[]);
+    const loaded = await fetchDictionaries(language, missing as DictionaryId[]);
     for (const [code, byId] of Object.entries(loaded))
-      data.dictionaries[code] = { ...data.dictionaries[code], ...byId };
+      dictionaries[code] = { ...dictionaries[code], ...byId };
   }),
   from: () => {
     const { location, matches } = router.state;
@@ -106,22 +109,31 @@ startBrowserSession(data.session, () =>
 );
 setTermsHandler(() => termsRequired(() => void router.revalidate()));
 
-hydrateRoot(
-  document.getElementById('root')!,
-  <ShellProviders
-    translations={createShellTranslations(data.language, data.dictionaries)}
-    theme={data.theme}
-    parts={runtimeFromViews(serverPartViews(data))}
-    shellData={{
-      config: data.config,
-      availableParts: data.availableParts,
-      buildId: data.buildId,
-      visitorCountry: data.visitorCountry,
-      session: data.session,
-      oneTap: data.oneTap,
-    }}
-  >
-    <RouterProvider router={router} />
-  </ShellProviders>,
-  { onRecoverableError: (error) => console.error('[shell] recoverable error', error) },
+// Hydrates once the page's dictionaries (preloaded by its head) are here: the first render must read
+// the server's very texts. (Not a top-level await: the bundler would then keep every module the
+// entry shares with a lazy chunk out of the entry, in chunks of their own.)
+fetchPageDictionaries().then(
+  (loaded) => {
+    Object.assign(dictionaries, loaded);
+    hydrateRoot(
+      document.getElementById('root')!,
+      <ShellProviders
+        translations={createShellTranslations(data.language, dictionaries, fetchDictionaries)}
+        theme={data.theme}
+        parts={runtimeFromViews(serverPartViews(data))}
+        shellData={{
+          config: data.config,
+          availableParts: data.availableParts,
+          buildId: data.buildId,
+          visitorCountry: data.visitorCountry,
+          session: data.session,
+          oneTap: data.oneTap,
+        }}
+      >
+        <RouterProvider router={router} />
+      </ShellProviders>,
+      { onRecoverableError: (error) => console.error('[shell] recoverable error', error) },
+    );
+  },
+  (error: unknown) => console.error('[shell] the page’s dictionaries could not be loaded', error),
 );

@@ -2,44 +2,60 @@ import type {
   CspAdditions,
   PartResult,
   RenderShell,
+  ShellReuse,
   ShellServices,
   ShellSession,
   SiteConfig,
 } from '@parlay/contract';
 import { isLanguageCode } from '@parlay/domain';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticRouter, StaticRouterProvider } from 'react-router';
 import { type InitialData, initialDataGlobal, type ServerPartState } from './app/initial-data.ts';
 import { routes } from './app/routes.tsx';
 import { ShellProviders } from './app/shell-providers.tsx';
 import { renderDocument } from './document/render-document.ts';
+import { loadDictionaries } from './i18n/bundled-dictionaries.ts';
 import { createShellTranslations } from './i18n/create-i18n.ts';
-import { type Dictionaries, type DictionaryId, loadDictionaries } from './i18n/dictionaries.ts';
+import type { Dictionaries, DictionaryId } from './i18n/dictionaries.ts';
+import { dictionaryFiles } from './i18n/dictionary-file-urls.ts';
+import type { DictionaryFiles } from './i18n/dictionary-files.ts';
 import { createAppVersionCheck } from './navigation/checks/app-version.ts';
 import { navigationRouterContext, pageLanguage } from './navigation/navigation-loader.ts';
 import { navigationChecks } from './navigation/pipeline.ts';
-import { serverCookieJar, serverNavigationEnvironment } from './navigation/server-environment.ts';
+import {
+  type RequestReads,
+  readRequestHeaders,
+  serverCookieJar,
+  serverNavigationEnvironment,
+} from './navigation/server-environment.ts';
 import { layoutParts } from './parts/part-services.ts';
 import type { PartView } from './parts/part-view.ts';
 import { runtimeFromViews } from './parts/parts-runtime.tsx';
 import { routerHydrationData } from './routes/hydration-data.ts';
-import { readCookie } from './routes/language-redirect.ts';
 import { isRouteHandle, pageTitleKey, refusedTitleKey, routeTitleKey } from './routes/route-handle.ts';
+import { createStaticHandlers } from './routes/static-handlers.ts';
 import { anonymousSession } from './session/session-store.ts';
 import { parseTheme, themeCookie } from './state/theme.tsx';
 
-const handler = createStaticHandler(routes);
+const handlers = createStaticHandlers(routes);
 
 /** Renders a page: navigation checks and route data, the page's parts in parallel, then the document. */
 export const render: RenderShell = async (request, services) => {
   const url = new URL(request.url);
-  const cookies = serverCookieJar(request.headers.get('cookie'), services.production);
+  const reads: RequestReads = { cookies: new Set(), headers: new Set() };
+  const cookies = serverCookieJar(request.headers.get('cookie'), services.production, reads);
   const dictionaries: Dictionaries = {};
   const loadInto = async (language: string, ids: readonly string[]) => {
     Object.assign(dictionaries, await loadDictionaries(language, ids as DictionaryId[]));
   };
   const session = await readSession(services);
-  const env = serverNavigationEnvironment(services, request.headers, cookies, loadInto, session);
+  const env = serverNavigationEnvironment(
+    services,
+    readRequestHeaders(request.headers, reads),
+    cookies,
+    loadInto,
+    session,
+  );
   // The server always renders the build it runs: the version check is the browser's.
   const checks = navigationChecks(
     createAppVersionCheck({
@@ -48,6 +64,7 @@ export const render: RenderShell = async (request, services) => {
       onUpdateAvailable: () => {},
     }),
   );
+  const handler = handlers.forPath(url.pathname);
   const context = await handler.query(new Request(request.url, { headers: request.headers }), {
     requestContext: navigationRouterContext(env, checks),
   });
@@ -57,6 +74,7 @@ export const render: RenderShell = async (request, services) => {
       status: context.status,
       location: context.headers.get('location') ?? '/',
       setCookies: cookies.setCookieHeaders,
+      reusableWhen: reuseOf(reads),
     };
   }
 
@@ -102,7 +120,7 @@ export const render: RenderShell = async (request, services) => {
   const main = partResults.find((part) => part.name === mainPart)?.result;
   const status = main && !refused ? main.status : context.statusCode;
 
-  const translations = createShellTranslations(language, dictionaries);
+  const translations = createShellTranslations(language, dictionaries, loadDictionaries);
   const { t } = translations.translator;
   const titleKey = status >= 400 ? refusedTitleKey(status) : pageTitleKey(route?.name ?? 'home');
   const ownTitle =
@@ -123,7 +141,7 @@ export const render: RenderShell = async (request, services) => {
     session,
     oneTap,
   };
-  const theme = parseTheme(readCookie(request.headers.get('cookie'), themeCookie));
+  const theme = parseTheme(cookies.get(themeCookie));
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const appHtml = renderToString(
@@ -137,10 +155,17 @@ export const render: RenderShell = async (request, services) => {
     </ShellProviders>,
   );
 
+  // The browser fetches the very dictionaries the page was rendered with, from their files.
+  const pageDictionaries: DictionaryFiles = Object.fromEntries(
+    Object.entries(dictionaries).map(([code, byId]) => [
+      code,
+      Object.fromEntries(Object.keys(byId).map((id) => [id, dictionaryFiles[code]?.[id as DictionaryId]])),
+    ]),
+  );
   const initialData: InitialData = {
     language,
     theme,
-    dictionaries,
+    dictionaries: pageDictionaries,
     parts: partStates,
     buildId: services.buildId,
     config,
@@ -164,6 +189,7 @@ export const render: RenderShell = async (request, services) => {
       ...services.shellAssets.modulePreloads,
       ...readyParts.flatMap((descriptor) => descriptor.scriptsToLoad),
     ],
+    fetchPreloads: Object.values(pageDictionaries).flatMap((files) => Object.values(files)),
     stylesheets: [
       ...services.shellAssets.stylesheets,
       ...readyParts.flatMap((descriptor) => descriptor.cssToLoad.map((css) => css.href)),
@@ -179,8 +205,14 @@ export const render: RenderShell = async (request, services) => {
     html,
     setCookies: cookies.setCookieHeaders,
     ...(oneTap ? { cspAdditions: googleOneTapCsp } : {}),
+    // A page whose part failed, or that failed itself, is not worth keeping: the next may do better.
+    reusableWhen: status < 500 && partResults.every((part) => part.result.ok) ? reuseOf(reads) : null,
   };
 };
+
+function reuseOf(reads: RequestReads): ShellReuse {
+  return { cookies: [...reads.cookies].sort(), headers: [...reads.headers].sort() };
+}
 
 /** What Google documents One Tap needs: its script, its iframe, its calls and its styles. */
 const googleOneTapCsp: CspAdditions = {

@@ -1,19 +1,20 @@
-import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { type BuildMode, buildPaths, publicPaths } from '@parlay/build';
-import type { ShellServices, ShellSession } from '@parlay/contract';
 import { pagesEndpoints } from '@parlay/contract/endpoints';
-import { isStaticFilePath } from '@parlay/domain';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { addEndpoint } from '../http/endpoint-route.ts';
-import partsModule, { type PartRegistryEntry, requestTheme } from '../modules/parts/index.ts';
+import partsModule, { type PartRegistryEntry } from '../modules/parts/index.ts';
 import { localPartRegistry } from '../modules/parts/part-registry.ts';
-
-import { extendContentSecurityPolicy } from './csp.ts';
+import { redirectRulesChangedTopic } from '../modules/redirects/redirects-service.ts';
+import { seoChangedTopic } from '../modules/seo/seo-service.ts';
+import { configChangedTopic } from '../modules/site-config/site-config-service.ts';
+import type { PubSubTopic } from '../pubsub/pubsub.ts';
 import { createDevServer, type DevServer } from './dev-server.ts';
+import { createPageCache } from './page-cache.ts';
+import { pageRoute, type ShellSource } from './page-route.ts';
 import { loadShellBundle } from './shell-bundle.ts';
 
 export interface PagesOptions {
@@ -31,42 +32,16 @@ export interface PagesOptions {
   googleOneTap?: boolean;
 }
 
-/** Longest page URL served; longer ones are refused before any routing work. */
-const maxUrlLength = 2048;
+/** Pages kept for anonymous visitors: at most this many bytes, each at most a minute (as the config cache). */
+const pageCacheBytes = 32 * 1024 * 1024;
+const pageCacheTtlMs = 60_000;
 
-/** The request's session as the shell renders it (identity module's view without the session id). */
-async function shellSession(app: FastifyInstance, request: FastifyRequest): Promise<ShellSession | null> {
-  const session = await app.identity.readSession(request);
-  if (!session) return null;
-  return {
-    userId: session.userId,
-    login: session.login,
-    banLevel: session.banLevel,
-    banVersion: session.banVersion,
-    termsChanged: session.termsChanged,
-    csrfToken: session.csrfToken,
-    autoLogoffMinutes: session.autoLogoffMinutes,
-  };
-}
-
-function requestHeaders(request: FastifyRequest): Headers {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (typeof value === 'string') headers.set(name, value);
-    else if (Array.isArray(value)) headers.set(name, value.join(', '));
-  }
-  return headers;
-}
-
-function cspNonces(reply: FastifyReply): ShellServices['nonce'] {
-  const nonces = (reply as FastifyReply & { cspNonce?: ShellServices['nonce'] }).cspNonce;
-  return nonces ?? { script: randomBytes(16).toString('base64'), style: randomBytes(16).toString('base64') };
-}
-
-type ShellSource = Pick<ShellServices, 'importMap' | 'shellAssets' | 'buildId'> & {
-  render: DevServer['renderShell'];
-  devHead?: DevServer['head'];
-};
+/** Topics announcing a change of the data pages are made from: kept pages are dropped. */
+const pageDataTopics: readonly PubSubTopic<unknown>[] = [
+  configChangedTopic,
+  seoChangedTopic,
+  redirectRulesChangedTopic,
+];
 
 async function shellSource(options: PagesOptions, dev: DevServer | undefined): Promise<ShellSource> {
   if (dev) {
@@ -124,56 +99,27 @@ export default fp<PagesOptions>(
     });
     addEndpoint(app, pagesEndpoints.getAppVersion, () => ({ buildId: shell.buildId }));
 
-    app.get('/*', { schema: { hide: true } }, async (request, reply) => {
-      if (request.url.length > maxUrlLength) {
-        return reply
-          .code(414)
-          .send({ status: 414, code: 'URI_TOO_LONG', messageKey: 'main_validation_error' });
-      }
-      if (isStaticFilePath(request.url)) return reply.callNotFound();
-      const nonce = cspNonces(reply);
-      // The visitor's country (config defaults, block rules): the request context's rule.
-      const visitorCountry = (await request.visitorCountry()).code;
-      const result = await shell.render(
-        { url: `${request.protocol}://${request.host}${request.url}`, headers: requestHeaders(request) },
-        {
-          fetchPart: (name, url, language) =>
-            app.parts.fetch(name, url, { url, language, theme: requestTheme(request) }),
-          nonce,
-          importMap: shell.importMap,
-          shellAssets: shell.shellAssets,
-          buildId: shell.buildId,
-          availableParts: partNames,
-          getSiteConfig: async (language) => {
-            const config = await app.siteConfig.getSiteConfig(language, { geoCountry: visitorCountry });
-            if (!config) throw new Error(`no site configuration for ${language}`);
-            return config;
-          },
-          production: options.production,
-          debuggerEnabled: options.debuggerEnabled,
-          googleOneTap: options.googleOneTap ?? false,
-          visitorCountry,
-          ...(app.hasDecorator('identity') ? { getSession: () => shellSession(app, request) } : {}),
-          resolveRedirect: (target) => app.redirects.resolve(target),
-          seoPageData: ({ route, lang, path: pagePath }) => app.seo.pageData({ route, lang, path: pagePath }),
-          checkBlock: ({ auth, url: page }) =>
-            app.blocks.check({ auth, url: page, visitorCountry: async () => visitorCountry }),
-          ...(shell.devHead ? { devHead: shell.devHead(nonce) } : {}),
-        },
+    const cache = dev ? undefined : createPageCache({ maxBytes: pageCacheBytes, ttlMs: pageCacheTtlMs });
+    if (cache) {
+      const unsubscribes = await Promise.all(
+        pageDataTopics.map((topic) => app.pubsub.subscribe(topic, () => cache.clear())),
       );
-      if (result.setCookies.length > 0) reply.header('set-cookie', result.setCookies);
-      if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
-      const policy = reply.getHeader('content-security-policy');
-      if (result.cspAdditions && typeof policy === 'string') {
-        reply.header('content-security-policy', extendContentSecurityPolicy(policy, result.cspAdditions));
-      }
-      return reply
-        .code(result.status)
-        .header('cache-control', 'private, no-cache')
-        .header('vary', 'cookie, accept-language')
-        .type('text/html; charset=utf-8')
-        .send(result.html);
-    });
+      app.addHook('onClose', async () => {
+        await Promise.all(unsubscribes.map((unsubscribe) => unsubscribe()));
+      });
+    }
+    app.get(
+      '/*',
+      { schema: { hide: true } },
+      pageRoute(app, {
+        shell,
+        partNames,
+        production: options.production,
+        debuggerEnabled: options.debuggerEnabled,
+        googleOneTap: options.googleOneTap ?? false,
+        cache,
+      }),
+    );
   },
-  { name: 'pages', dependencies: ['site-config', 'seo', 'redirects', 'blocks'] },
+  { name: 'pages', dependencies: ['pubsub', 'site-config', 'seo', 'redirects', 'blocks'] },
 );

@@ -1,16 +1,17 @@
 import type { ShellSession, SiteConfig } from '@parlay/contract';
-import type { Dictionaries } from '../i18n/dictionaries.ts';
+import type { DictionaryFiles } from '../i18n/dictionary-files.ts';
 
 /** Where a part stands after the server render, as the client needs it to take over. */
 export type ServerPartState =
   | { status: 'ready'; url: string; version: string; scriptsToLoad: string[]; cssHrefs: string[] }
   | { status: 'error'; url: string; httpStatus: number };
 
-/** Data the server embeds in the page so the client fetches nothing again on start. */
+/** Data the server embeds in the page so the client fetches nothing again on start but the page's dictionaries. */
 export interface InitialData {
   language: string;
   theme: 0 | 1;
-  dictionaries: Dictionaries;
+  /** The files of the dictionaries the page was rendered with: preloaded, fetched before hydrating. */
+  dictionaries: DictionaryFiles;
   parts: Record<string, ServerPartState>;
   /** Build id of the shell the page was rendered with (update-available check). */
   buildId: string;

@@ -13,6 +13,8 @@ export interface DocumentParts {
   /** Shell entry script (module) and the modules worth preloading. */
   entryScript: string;
   modulePreloads: readonly string[];
+  /** JSON files the entry script fetches before it hydrates (the page's dictionaries). */
+  fetchPreloads: readonly string[];
   stylesheets: readonly string[];
   /** Head snippets of the page's parts, from their descriptors. */
   partHeads: readonly string[];
@@ -68,6 +70,10 @@ export function renderDocument(page: DocumentParts): string {
     page.devHead ?? '',
     ...page.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...page.modulePreloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
+    // crossorigin: the same request mode and credentials as the script's fetch, so it takes the preload.
+    ...page.fetchPreloads.map(
+      (href) => `<link rel="preload" href="${escapeHtml(href)}" as="fetch" crossorigin>`,
+    ),
     ...page.partHeads,
     '</head>',
     '<body>',

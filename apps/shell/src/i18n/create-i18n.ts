@@ -1,5 +1,5 @@
 import { createTranslator } from '@parlay/i18n';
-import type { Dictionaries } from './dictionaries.ts';
+import type { Dictionaries, LoadDictionaries } from './dictionaries.ts';
 import type { Translations } from './use-translation.ts';
 
 /** Merges a language's loaded dictionaries (keys are unique across dictionary ids). */
@@ -7,9 +7,16 @@ function merged(dictionaries: Dictionaries, language: string) {
   return Object.assign({}, ...Object.values(dictionaries[language] ?? {}));
 }
 
-/** The page's translations: its language over English, and any other loaded language the same way. */
-export function createShellTranslations(language: string, dictionaries: Dictionaries): Translations {
+/**
+ * The page's translations: its language over English, and any other loaded language the same way;
+ * `loadDictionaries` brings more (the dialogs' own) the way this side of the page reads them.
+ */
+export function createShellTranslations(
+  language: string,
+  dictionaries: Dictionaries,
+  loadDictionaries: LoadDictionaries,
+): Translations {
   const translatorFor = (code: string) =>
     createTranslator(code, merged(dictionaries, code), merged(dictionaries, 'en'));
-  return { translator: translatorFor(language), translatorFor };
+  return { translator: translatorFor(language), translatorFor, loadDictionaries };
 }

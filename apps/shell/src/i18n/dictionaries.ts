@@ -5,23 +5,22 @@ export type Dictionary = Record<string, string>;
 /** language → dictionary id → dictionary. */
 export type Dictionaries = Record<string, Partial<Record<DictionaryId, Dictionary>>>;
 
-const files = import.meta.glob<{ default: Dictionary }>('./dictionaries/*/*.json');
+/** Reads one dictionary of one language; rejects when there is none. */
+export type DictionaryReader = (language: string, id: DictionaryId) => Promise<Dictionary>;
 
-/** Loads the named dictionaries of one language (server: from the bundle; English filled in as fallback). */
-export async function loadDictionaries(
-  language: string,
-  ids: readonly DictionaryId[],
-): Promise<Dictionaries> {
-  const result: Dictionaries = {};
-  for (const lang of new Set([language, 'en'])) {
-    const entries = await Promise.all(
-      ids.map(async (id) => {
-        const load = files[`./dictionaries/${lang}/${id}.json`];
-        if (!load) throw new Error(`no dictionary ${id} for ${lang}`);
-        return [id, (await load()).default] as const;
+/** Loads the named dictionaries of one language, English filled in as fallback. */
+export type LoadDictionaries = (language: string, ids: readonly DictionaryId[]) => Promise<Dictionaries>;
+
+/** The loader over one way of reading a dictionary: from the bundle (server, tests) or its file (browser). */
+export function dictionaryLoader(read: DictionaryReader): LoadDictionaries {
+  return async (language, ids) => {
+    const languages = [...new Set([language, 'en'])];
+    const loaded = await Promise.all(
+      languages.map(async (lang) => {
+        const entries = await Promise.all(ids.map(async (id) => [id, await read(lang, id)] as const));
+        return [lang, Object.fromEntries(entries)] as const;
       }),
     );
-    result[lang] = Object.fromEntries(entries);
-  }
-  return result;
+    return Object.fromEntries(loaded);
+  };
 }

@@ -1,10 +1,13 @@
 import type { TranslationValues, Translator } from '@parlay/i18n';
 import { createContext, createElement, type ReactNode, useContext } from 'react';
+import type { LoadDictionaries } from './dictionaries.ts';
 
 /** The page language's translator, plus other languages' for the rare text shown in another one. */
 export interface Translations {
   translator: Translator;
   translatorFor(language: string): Translator;
+  /** Loads more dictionaries: from the bundle on the server, from their files in the browser. */
+  loadDictionaries: LoadDictionaries;
 }
 
 const TranslationsContext = createContext<Translations | null>(null);
@@ -25,6 +28,7 @@ export function useTranslation(): {
   language: string;
   /** Translates in another loaded language (the maintenance page speaks Russian or English by country). */
   tIn: (language: string, key: string, values?: TranslationValues) => string;
+  loadDictionaries: LoadDictionaries;
 } {
   const translations = useContext(TranslationsContext);
   if (!translations) throw new Error('TranslatorProvider is missing');
@@ -32,5 +36,6 @@ export function useTranslation(): {
     t: translations.translator.t,
     language: translations.translator.language,
     tIn: (language, key, values) => translations.translatorFor(language).t(key, values),
+    loadDictionaries: translations.loadDictionaries,
   };
 }

@@ -6,6 +6,11 @@ export interface CookieJar {
   set(name: string, value: string, options: { maxAgeSeconds: number; path?: string }): void;
 }
 
+/** The request headers a check may read (the server's; none in the browser). */
+export interface RequestHeaders {
+  get(name: string): string | null;
+}
+
 /** What the navigation checks know of the visitor's session (seed 001 §4 "Session", "Bans"). */
 export interface NavigationSession {
   userId: number | null;
@@ -37,7 +42,7 @@ export interface NavigationEnvironment {
   session: NavigationSession;
   cookies: CookieJar;
   /** Request headers on the server; empty in the browser. */
-  headers: Headers;
+  headers: RequestHeaders;
   /** Languages the site has dictionaries for. */
   languages: readonly string[];
   services: NavigationServices;

@@ -3,8 +3,9 @@ import type { OutboxMessage } from '@parlay/contract';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadDictionaries } from '../i18n/bundled-dictionaries.ts';
 import { createShellTranslations } from '../i18n/create-i18n.ts';
-import { type Dictionaries, loadDictionaries } from '../i18n/dictionaries.ts';
+import type { Dictionaries } from '../i18n/dictionaries.ts';
 import { TranslatorProvider } from '../i18n/use-translation.ts';
 import { DebuggerPage, outboxRefreshMs } from './debugger-page.tsx';
 import { DebuggerRoute } from './debugger-route.tsx';
@@ -59,7 +60,7 @@ function fakeOutbox(...answers: OutboxMessage[][]) {
 
 function renderInShell(element: React.ReactNode) {
   return render(
-    <TranslatorProvider translations={createShellTranslations('en', dictionaries)}>
+    <TranslatorProvider translations={createShellTranslations('en', dictionaries, loadDictionaries)}>
       {element}
     </TranslatorProvider>,
   );

@@ -5,8 +5,8 @@ import { userEvent } from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { AuthModalsSlot } from '../auth/auth-modals-slot.tsx';
 import { type AuthModalRequest, openAuthModal } from '../auth/open-auth-modal.ts';
+import { loadDictionaries } from '../i18n/bundled-dictionaries.ts';
 import { createShellTranslations } from '../i18n/create-i18n.ts';
-import { loadDictionaries } from '../i18n/dictionaries.ts';
 import { TranslatorProvider } from '../i18n/use-translation.ts';
 import { ShellDataProvider } from '../state/shell-data.tsx';
 import { siteConfigFixture } from './site-config-fixture.ts';
@@ -83,7 +83,7 @@ export async function renderAuthSlot(config: Partial<SiteConfig> = {}) {
         visitorCountry: null,
       }}
     >
-      <TranslatorProvider translations={createShellTranslations('en', dictionaries)}>
+      <TranslatorProvider translations={createShellTranslations('en', dictionaries, loadDictionaries)}>
         <AuthModalsSlot />
       </TranslatorProvider>
     </ShellDataProvider>,

@@ -6,8 +6,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { routes } from '../app/routes.tsx';
 import { ShellProviders } from '../app/shell-providers.tsx';
+import { loadDictionaries } from '../i18n/bundled-dictionaries.ts';
 import { createShellTranslations } from '../i18n/create-i18n.ts';
-import { loadDictionaries } from '../i18n/dictionaries.ts';
 import { browserNavigationEnvironment } from '../navigation/browser-environment.ts';
 import { createAppVersionCheck } from '../navigation/checks/app-version.ts';
 import { navigationRouterContext } from '../navigation/navigation-loader.ts';
@@ -68,7 +68,7 @@ export async function renderShell(path: string, options: RenderShellOptions = {}
   });
   render(
     <ShellProviders
-      translations={createShellTranslations(language, dictionaries)}
+      translations={createShellTranslations(language, dictionaries, loadDictionaries)}
       theme={0}
       parts={runtimeFromViews(options.views ?? new Map())}
       shellData={{ config, availableParts, buildId: 'test', visitorCountry: null }}

@@ -74,9 +74,23 @@ export type CspAdditions = Partial<
   Record<'script-src' | 'connect-src' | 'frame-src' | 'style-src', string[]>
 >;
 
+/**
+ * The request's cookies and headers an answer was made from, besides its URL and what the server
+ * supplied (the session, the visitor's country, the services' data): another request that agrees on
+ * them gets the same answer. Null when no other request may (a part failed to render).
+ */
+export type ShellReuse = { cookies: string[]; headers: string[] } | null;
+
 export type ShellResponse =
-  | { kind: 'redirect'; status: number; location: string; setCookies: string[] }
-  | { kind: 'page'; status: number; html: string; setCookies: string[]; cspAdditions?: CspAdditions };
+  | { kind: 'redirect'; status: number; location: string; setCookies: string[]; reusableWhen: ShellReuse }
+  | {
+      kind: 'page';
+      status: number;
+      html: string;
+      setCookies: string[];
+      cspAdditions?: CspAdditions;
+      reusableWhen: ShellReuse;
+    };
 
 /** The shell's server entry exports `render`. */
 export type RenderShell = (request: ShellRequest, services: ShellServices) => Promise<ShellResponse>;

@@ -45,7 +45,8 @@ export function createBlocksService(deps: BlocksServiceDeps): BlocksService {
 
   const rules = (): Promise<BlockRule[]> => {
     if (cache !== undefined && now() - cache.loadedAt < ttlMs) return cache.rules;
-    const loading = repository.listEnabledRules();
+    // Settled once here: a query builder is a lazy thenable that would query again on every await.
+    const loading = Promise.resolve(repository.listEnabledRules());
     const entry = { rules: loading, loadedAt: now() };
     cache = entry;
     loading.catch(() => {

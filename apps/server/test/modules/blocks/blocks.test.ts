@@ -2,6 +2,7 @@ import { blockCheckResponseSchema, errorEnvelopeSchema } from '@parlay/contract'
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createBlocksRepository } from '../../../src/modules/blocks/blocks-repository.ts';
 import { demoBlockRules, seedBlocksIfEmpty } from '../../../src/modules/blocks/blocks-seed.ts';
+import { blockRulesTtlMs, createBlocksService } from '../../../src/modules/blocks/blocks-service.ts';
 import { useSiblingApp, useTestApp } from '../../helpers/test-app.ts';
 import { testDatabaseKinds } from '../../helpers/test-databases.ts';
 
@@ -350,5 +351,39 @@ describe.each(testDatabaseKinds)('the geo header on %s', (kind) => {
       remoteAddress: '10.0.0.5',
     });
     expect(blockCheckResponseSchema.parse(response.json()).data).toEqual(blocked(3));
+  });
+});
+
+describe.each(testDatabaseKinds)('the block rules cache on %s', (kind) => {
+  const context = useTestApp(kind);
+
+  it('reads the rules from the database once per cache period', async () => {
+    let clock = 0;
+    const repository = createBlocksRepository(context.app.db);
+    const service = createBlocksService({
+      repository,
+      pubsub: context.app.pubsub,
+      now: () => clock,
+    });
+    // QZ: a user-assigned code no demo rule names.
+    const visitor = { visitorCountry: async () => 'QZ', auth: false, url: '/en/t-cached' };
+    expect(await service.check(visitor)).toEqual(open);
+
+    await repository.insertMissingRules([
+      {
+        name: 't-added-later',
+        priority: 1,
+        country: 'QZ',
+        auth: null,
+        urlPrefix: '/t-cached',
+        displayTypeId: 1,
+        templateTypeId: 7,
+      },
+    ]);
+    clock = blockRulesTtlMs - 1;
+    expect(await service.check(visitor)).toEqual(open);
+
+    clock = blockRulesTtlMs;
+    expect(await service.check(visitor)).toEqual(blocked(7));
   });
 });

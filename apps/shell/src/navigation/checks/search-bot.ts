@@ -17,9 +17,10 @@ export function isSearchBot(userAgent: string | null | undefined): boolean {
 export const searchBot: NavigationCheck = {
   name: 'search-bot handling',
   run({ request, env }) {
-    const userAgent = env.side === 'server' ? env.headers.get('user-agent') : navigator.userAgent;
-    if (!isSearchBot(userAgent)) return proceed;
+    // The URL first: a page without tracking parameters never depends on the user agent (pages cache).
     const clean = withoutQueryParams(request.url, trackingParams);
-    return clean === null ? proceed : { kind: 'redirect', to: clean, status: 301 };
+    if (clean === null) return proceed;
+    const userAgent = env.side === 'server' ? env.headers.get('user-agent') : navigator.userAgent;
+    return isSearchBot(userAgent) ? { kind: 'redirect', to: clean, status: 301 } : proceed;
   },
 };
