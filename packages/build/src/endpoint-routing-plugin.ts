@@ -22,14 +22,15 @@ export function endpointRoutingPlugin(): Plugin {
     async load(id) {
       if (id !== routingModuleId && !id.startsWith(groupModulePrefix)) return null;
       const groups: Record<string, Record<string, Endpoint>> = await import(endpointIndex);
+      // A group is a namespace of one export per endpoint, so a chunk keeps only the endpoints it calls.
       if (id === routingModuleId)
         return Object.keys(groups)
-          .map((name) => `export { ${name} } from ${JSON.stringify(groupModulePrefix + name)};`)
+          .map((name) => `export * as ${name} from ${JSON.stringify(groupModulePrefix + name)};`)
           .join('\n');
       const name = id.slice(groupModulePrefix.length);
       const group = groups[name];
       if (group === undefined) throw new Error(`no endpoint group ${name} in ${endpointIndex}`);
-      return endpointRoutingSource({ [name]: group }, { exported: true });
+      return endpointRoutingSource(group);
     },
   };
 }

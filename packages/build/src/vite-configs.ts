@@ -75,6 +75,10 @@ export function clientBuildConfig(options: BundleOptions): InlineConfig {
       manifest: true,
       target: 'es2022',
       cssCodeSplit: true,
+      // A lazy chunk's own imports are fetched when it runs (one round trip more on a dialog's first
+      // opening) instead of every dynamic import carrying its dependency list and a preloader: the
+      // home page's budget has no room for them.
+      modulePreload: false,
       rolldownOptions: {
         input: path.join(options.root, options.entry),
         external: externalShared,

@@ -20,20 +20,11 @@ export function endpointRouting(endpoint: Endpoint): EndpointRouting {
 }
 
 /**
- * JavaScript declaring each named group of endpoints as its routing alone
- * (`const captchaEndpoints = {getChallenge: {id, method, path, …}, …};`), for browser builds of
- * the endpoint index; `exported` adds `export`.
+ * JavaScript declaring each named endpoint as its routing alone
+ * (`export const getChallenge = {method, path, …};`), for browser builds of the endpoint index.
  */
-export function endpointRoutingSource(
-  groups: Readonly<Record<string, Readonly<Record<string, Endpoint>>>>,
-  options: { exported: boolean },
-): string {
-  return Object.entries(groups)
-    .map(([name, group]) => {
-      const routing = Object.fromEntries(
-        Object.entries(group).map(([key, endpoint]) => [key, endpointRouting(endpoint)]),
-      );
-      return `${options.exported ? 'export ' : ''}const ${name} = ${JSON.stringify(routing)};`;
-    })
+export function endpointRoutingSource(endpoints: Readonly<Record<string, Endpoint>>): string {
+  return Object.entries(endpoints)
+    .map(([name, endpoint]) => `export const ${name} = ${JSON.stringify(endpointRouting(endpoint))};`)
     .join('\n');
 }

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { stripTypeScriptTypes } from 'node:module';
 import { join } from 'node:path';
 import { repoRoot } from '@parlay/build';
-import { endpointRoutingSource } from '@parlay/contract';
+import { endpointRouting } from '@parlay/contract';
 import { fingerprintEndpoints } from '@parlay/contract/endpoints';
 
 /**
@@ -15,6 +15,9 @@ import { fingerprintEndpoints } from '@parlay/contract/endpoints';
 export const fingerprintModulePath = join(repoRoot, 'packages/client/src/fingerprint.ts');
 
 /** The one import fp.js may carry: replaced by the routing of the fingerprint's endpoints. */
+const fingerprintRoutingSource = `const fingerprintEndpoints = ${JSON.stringify({
+  issueToken: endpointRouting(fingerprintEndpoints.issueToken),
+})};`;
 const endpointIndexImport = /^import \{ fingerprintEndpoints \} from '@parlay\/contract\/endpoints';$/m;
 
 export interface FingerprintScript {
@@ -26,7 +29,7 @@ export interface FingerprintScript {
 export async function buildFingerprintScript(modulePath = fingerprintModulePath): Promise<FingerprintScript> {
   const typed = await readFile(modulePath, 'utf8');
   const body = stripTypeScriptTypes(typed, { mode: 'strip' })
-    .replace(endpointIndexImport, endpointRoutingSource({ fingerprintEndpoints }, { exported: false }))
+    .replace(endpointIndexImport, fingerprintRoutingSource)
     .replace(/^export (?=(?:async\s+)?function\b|const\b|let\b)/gm, '');
   // A module syntax left over would make the whole script fail in the browser: refuse at start.
   if (/^\s*(?:export|import)\b/m.test(body))
