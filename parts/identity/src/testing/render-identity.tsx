@@ -1,3 +1,4 @@
+import { checkedAgainstContract } from '@parlay/client/testing';
 import { createTranslator } from '@parlay/i18n';
 import { configure, render } from '@testing-library/react';
 import { vi } from 'vitest';
@@ -37,14 +38,18 @@ export function fakeBackEnd(answers: Record<string, FakeAnswer | FakeAnswer[]>) 
       headers: Object.fromEntries(new Headers(init?.headers).entries()),
     });
     const queue = queues.get(new URL(url, 'http://site.test').pathname);
-    const answer = (queue && queue.length > 1 ? queue.shift() : queue?.[0]) ?? {
-      status: 404,
-      body: { status: 404, code: 'NOT_FOUND', messageKey: 'main_not_found' },
-    };
-    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
-      status: answer.status,
-      headers: { 'content-type': 'application/json' },
-    });
+    const answer = queue && queue.length > 1 ? queue.shift() : queue?.[0];
+    if (answer === undefined)
+      return Response.json({ status: 404, code: 'NOT_FOUND', messageKey: 'main_not_found' }, { status: 404 });
+    // The test's answers are checked against the endpoint declarations, so they cannot drift.
+    return checkedAgainstContract(
+      init?.method ?? 'GET',
+      url,
+      new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
+        status: answer.status,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
   });
   vi.stubGlobal('fetch', fetchMock);
   return { calls, fetchMock };
