@@ -5,10 +5,11 @@ import Fastify, {
   type FastifyServerOptions,
   type RouteOptions,
 } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DatabaseClient } from './db/database.ts';
 import type { Env } from './env.ts';
 import { toErrorEnvelope } from './http/error-envelope.ts';
+import { memoisedSerializerCompiler } from './http/memoised-serializer.ts';
 import authThrottleModule from './modules/auth-throttle/index.ts';
 import blocksModule from './modules/blocks/index.ts';
 import captchaModule from './modules/captcha/index.ts';
@@ -94,7 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(memoisedSerializerCompiler);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   // Third-party plugins (plugins/external): one file each, with its options.

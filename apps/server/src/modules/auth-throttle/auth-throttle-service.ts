@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import { type CaptchaCode, errorCodes } from '@parlay/contract';
 import { HttpError } from '../../http/http-error.ts';
+import { sha256Hex } from '../../security/crypto.ts';
 import type { AuthCounter, AuthThrottleRepository } from './auth-throttle-repository.ts';
 import type { AuthCounterScope } from './schema.ts';
 import {
@@ -72,7 +72,7 @@ export function accountKey(account: string): string {
   const normalised = account.trim().toLowerCase();
   return normalised.length <= longestPlainAccount
     ? `account:${normalised}`
-    : `account-sha256:${createHash('sha256').update(normalised).digest('hex')}`;
+    : `account-sha256:${sha256Hex(normalised)}`;
 }
 
 export function addressKey(ip: string): string {

@@ -1,5 +1,6 @@
-import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import type { CaptchaChallenge, CaptchaCode, CaptchaValidateResponse } from '@parlay/contract';
+import { deriveKey, hmacHex, randomToken, safeEqual, sha256Hex } from '../../security/crypto.ts';
 import type { CaptchaTokens } from '../auth-throttle/index.ts';
 import {
   attemptsPerChallenge,
@@ -36,11 +37,6 @@ export interface CaptchaServiceDeps {
   now?: () => number;
 }
 
-/** Derived from the cookie secret, so a captcha answer HMAC can never pass for another purpose's. */
-function captchaKeyFrom(cookieSecret: string): Buffer {
-  return createHmac('sha256', cookieSecret).update('parlay captcha answer v1').digest();
-}
-
 /** The answer as stored and compared: a proof-of-work number in canonical decimal, image text upper-cased. */
 function normalisedAnswer(code: CaptchaCode, answer: string | number): string | null {
   const text = String(answer).trim();
@@ -49,25 +45,21 @@ function normalisedAnswer(code: CaptchaCode, answer: string | number): string | 
   return letters === '' ? null : letters;
 }
 
-function sha256Hex(value: string): string {
-  return createHash('sha256').update(value).digest('hex');
-}
-
 export function createCaptchaService(deps: CaptchaServiceDeps): CaptchaService {
   const { repository } = deps;
   const random = deps.random ?? cryptoRandom;
   // Read the clock at each call, not a reference to Date.now taken once (tests move the clock).
   const now = deps.now ?? (() => Date.now());
-  const key = captchaKeyFrom(deps.cookieSecret);
-  const answerHash = (id: string, answer: string) =>
-    createHmac('sha256', key).update(`${id}:${answer}`).digest('hex');
+  // Derived from the cookie secret, so a captcha answer HMAC can never pass for another purpose's.
+  const key = deriveKey(deps.cookieSecret, 'captcha answer v1');
+  const answerHash = (id: string, answer: string) => hmacHex(key, `${id}:${answer}`);
   const seconds = () => Math.floor(now() / 1000);
 
   return {
     async issue(code) {
       const at = now();
       const spec = challengeSpecs[code];
-      const id = randomBytes(16).toString('base64url');
+      const id = randomToken(16);
       let answer: string;
       let shown: Pick<CaptchaChallenge, 'kind' | 'image' | 'pow'>;
       if (spec.kind === 'pow') {
@@ -100,12 +92,10 @@ export function createCaptchaService(deps: CaptchaServiceDeps): CaptchaService {
       if (attempt === undefined) return refusal('captcha_error_expired');
 
       const given = normalisedAnswer(attempt.code, answer);
-      const right =
-        given !== null &&
-        timingSafeEqual(Buffer.from(answerHash(id, given), 'hex'), Buffer.from(attempt.answerHash, 'hex'));
+      const right = given !== null && safeEqual(answerHash(id, given), attempt.answerHash);
       if (!right) return refusal(attempt.attemptsLeft > 0 ? 'captcha_error_wrong' : 'captcha_error_expired');
 
-      const token = randomBytes(32).toString('base64url');
+      const token = randomToken();
       // Two right answers racing: only the first gets a token.
       if (!(await repository.setToken(id, sha256Hex(token), new Date(at + tokenTtlMs))))
         return refusal('captcha_error_expired');

@@ -1,4 +1,3 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type {
   DemoOidcAuthorizeForm,
   DemoOidcAuthorizeQuery,
@@ -9,6 +8,7 @@ import type {
 } from '@parlay/contract';
 import { SignJWT } from 'jose';
 import { z } from 'zod';
+import { safeEqual, sha256Base64Url } from '../../security/crypto.ts';
 import { type DemoPerson, demoSubjectOf, randomDemoPerson } from './demo-person.ts';
 import type { DemoProviderRegistration } from './demo-provider-registration.ts';
 import { createExpiringStore } from './expiring-store.ts';
@@ -154,8 +154,8 @@ export function createDemoOidcService(deps: DemoOidcServiceDeps): DemoOidcServic
           error: client.error,
         };
       if (
-        !sameSecret(client.clientId, registration.clientId) ||
-        !sameSecret(client.clientSecret, registration.clientSecret)
+        !safeEqual(client.clientId, registration.clientId) ||
+        !safeEqual(client.clientSecret, registration.clientSecret)
       )
         return {
           ok: false,
@@ -178,7 +178,7 @@ export function createDemoOidcService(deps: DemoOidcServiceDeps): DemoOidcServic
       if (
         body.code_verifier === undefined ||
         !/^[\w.~-]{43,128}$/.test(body.code_verifier) ||
-        !sameSecret(pkceChallengeOf(body.code_verifier), issued.authorization.codeChallenge)
+        !safeEqual(pkceChallengeOf(body.code_verifier), issued.authorization.codeChallenge)
       )
         return invalidGrant('PKCE verification failed');
 
@@ -258,13 +258,7 @@ function clientCredentials(body: DemoOidcTokenRequest, authorization: string | u
   return { error: { error: 'invalid_client', error_description: 'client authentication is required' } };
 }
 
-/** BASE64URL(SHA256(code_verifier)), RFC 7636 §4.2. */
+/** BASE64URL(SHA256(code_verifier)), RFC 7636 §4.2 (a verifier is ASCII, so its UTF-8 is the same). */
 export function pkceChallengeOf(verifier: string): string {
-  return createHash('sha256').update(verifier, 'ascii').digest('base64url');
-}
-
-/** Compares in constant time (of equal-length digests), so timing tells nothing about a secret. */
-function sameSecret(given: string, expected: string): boolean {
-  const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
-  return timingSafeEqual(digest(given), digest(expected));
+  return sha256Base64Url(verifier);
 }

@@ -1,4 +1,5 @@
-import { createHash, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
+import { sha256Hex } from '../../security/crypto.ts';
 
 export interface DemoPerson {
   name: string;
@@ -32,5 +33,5 @@ export function randomDemoPerson(): DemoPerson {
  * linked to an account signs that account in again later. A hash, so the subject is not the email.
  */
 export function demoSubjectOf(email: string): string {
-  return `demo-${createHash('sha256').update(email.trim().toLowerCase(), 'utf8').digest('hex').slice(0, 40)}`;
+  return `demo-${sha256Hex(email.trim().toLowerCase()).slice(0, 40)}`;
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { randomToken } from '../../security/crypto.ts';
 import type { DemoOidcRegistration } from '../identity/index.ts';
 
 /** Where the demo provider is served on this site. */
@@ -19,7 +20,7 @@ export interface DemoProviderRegistration extends DemoOidcRegistration {
 export function createDemoProviderRegistration(publicOrigin: () => string): DemoProviderRegistration {
   return {
     clientId: `parlay-demo-${randomBytes(6).toString('hex')}`,
-    clientSecret: randomBytes(32).toString('base64url'),
+    clientSecret: randomToken(),
     issuer: () => new URL(`${publicOrigin()}${demoOidcBasePath}`),
     redirectUris: () => [`${publicOrigin()}${demoCallbackPath}`],
   };

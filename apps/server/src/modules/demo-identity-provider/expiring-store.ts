@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomToken } from '../../security/crypto.ts';
 
 /**
  * Values under random one-use handles that lapse after `ttlMs`, in this process's memory (the
@@ -39,7 +39,7 @@ export function createExpiringStore<T>(options: {
         if (entries.size < maxEntries && entry.expiresAt > now()) break;
         entries.delete(handle);
       }
-      const handle = randomBytes(32).toString('base64url');
+      const handle = randomToken();
       entries.set(handle, { value, expiresAt: now() + ttlMs });
       return handle;
     },

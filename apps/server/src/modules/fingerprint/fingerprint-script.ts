@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { stripTypeScriptTypes } from 'node:module';
 import { join } from 'node:path';
 import { repoRoot } from '@parlay/build';
 import { endpointRouting } from '@parlay/contract';
 import { fingerprintEndpoints } from '@parlay/contract/endpoints';
+import { sha256Base64Url } from '../../security/crypto.ts';
 
 /**
  * The browser module the shell imports (packages/client/src/fingerprint.ts) is the one source of
@@ -46,5 +46,5 @@ window.parlayFingerprint = Object.freeze({
 });
 })();
 `;
-  return { source, etag: `"${createHash('sha256').update(source).digest('base64url').slice(0, 27)}"` };
+  return { source, etag: `"${sha256Base64Url(source).slice(0, 27)}"` };
 }

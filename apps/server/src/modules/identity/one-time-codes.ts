@@ -1,6 +1,6 @@
+import { randomDigits, safeEqual, sha256Hex } from '../../security/crypto.ts';
 import type { CodesRepository } from './codes-repository.ts';
 import type { CodeCheck, CodePurpose, OneTimeCodesPort } from './identity-api.ts';
-import { randomDigits, safeEqual, sha256Hex } from './secrets.ts';
 
 /** Wrong tries after which a code is dead (1 in 200 000 odds of guessing a 6-digit code). */
 export const maxCodeAttempts = 5;

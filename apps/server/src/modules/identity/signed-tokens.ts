@@ -1,4 +1,4 @@
-import { hmacBase64Url, randomToken, safeEqual } from './secrets.ts';
+import { openSignedPayload, randomToken, signPayload } from '../../security/crypto.ts';
 
 /** What a signed link proves; a token of one purpose is refused for another. */
 export type LinkPurpose = 'activate' | 'activatefast' | 'accountverify' | 'stopnewsletter';
@@ -28,8 +28,7 @@ export function createLinkTokens(key: Buffer, now: () => number = Date.now) {
         e: Math.floor(now() / 1000) + ttlSeconds,
         ...(email === undefined ? {} : { m: email }),
       };
-      const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
-      return `${payload}.${hmacBase64Url(key, payload)}`;
+      return signPayload(key, claims);
     },
 
     /**
@@ -37,17 +36,9 @@ export function createLinkTokens(key: Buffer, now: () => number = Date.now) {
      * a valid signature earns that answer), 'invalid' for anything else.
      */
     read(token: string, purpose: LinkPurpose): LinkClaims | 'expired' | 'invalid' {
-      const [payload, signature, ...rest] = token.split('.');
-      if (payload === undefined || signature === undefined || rest.length > 0) return 'invalid';
-      if (!safeEqual(signature, hmacBase64Url(key, payload))) return 'invalid';
-      let claims: unknown;
-      try {
-        claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-      } catch {
-        return 'invalid';
-      }
-      if (typeof claims !== 'object' || claims === null) return 'invalid';
-      const { p, u, j, e, m } = claims as Record<string, unknown>;
+      const claims = openSignedPayload(key, token);
+      if (claims === null) return 'invalid';
+      const { p, u, j, e, m } = claims;
       if (p !== purpose || typeof u !== 'number' || typeof j !== 'string' || typeof e !== 'number')
         return 'invalid';
       if (e * 1000 <= now()) return 'expired';

@@ -1,8 +1,8 @@
 import type { EventBus } from '../../events/event-bus.ts';
 import { validationError } from '../../http/http-error.ts';
+import { randomDigits } from '../../security/crypto.ts';
 import type { IdentityUser, NewUserInput, UsersPort } from './identity-api.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { randomDigits } from './secrets.ts';
 import { currentTermsVersion } from './terms.ts';
 import { toIdentityUser, type UserRow, type UsersRepository } from './users-repository.ts';
 

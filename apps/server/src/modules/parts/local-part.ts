@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Descriptor, PartContext, PartRender, RenderPart } from '@parlay/contract';
+import { sha256Hex } from '../../security/crypto.ts';
 import type { DevServer } from '../../ssr/dev-server.ts';
 
 interface ManifestChunk {
@@ -57,7 +57,7 @@ export async function loadLocalPart(
   const packageJson = JSON.parse(await readFile(path.join(clientDir, '../../package.json'), 'utf8')) as {
     version: string;
   };
-  const version = `${packageJson.version}+${createHash('sha256').update(manifestText).digest('hex').slice(0, 8)}`;
+  const version = `${packageJson.version}+${sha256Hex(manifestText).slice(0, 8)}`;
   const { render } = (await import(pathToFileURL(serverEntry).href)) as { render: RenderPart };
   const assets = entryAssets(manifest);
   const scripts = assets.scripts.map((file) => `${publicBase}${file}`);

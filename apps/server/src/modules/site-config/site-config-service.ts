@@ -131,10 +131,21 @@ export function createSiteConfigService(deps: SiteConfigServiceDeps): SiteConfig
     }
   };
 
+  // One visitor's view per stored configuration and country, made once: the same answer object
+  // each time lets the answer's JSON be made once too (http/memoised-serializer.ts). A stored
+  // configuration replaced on a change takes its views with it.
+  const views = new WeakMap<SiteConfig, Map<string, SiteConfig>>();
   const getSiteConfig: SiteConfigService['getSiteConfig'] = async (lang, visitor) => {
     const config = await stored(lang);
     if (config === undefined || visitor === undefined) return config;
-    return withGeoCountry(config, resolveGeoCountry(visitor.geoCountry ?? undefined));
+    const geo = resolveGeoCountry(visitor.geoCountry ?? undefined);
+    const byCountry = views.get(config) ?? new Map<string, SiteConfig>();
+    views.set(config, byCountry);
+    const known = byCountry.get(geo.countryCode);
+    if (known !== undefined) return known;
+    const view = Object.freeze(withGeoCountry(config, geo));
+    byCountry.set(geo.countryCode, view);
+    return view;
   };
 
   return {

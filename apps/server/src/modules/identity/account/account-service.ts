@@ -1,6 +1,6 @@
 import { unauthorizedError } from '../../../http/http-error.ts';
 import type { SignedInUser } from '../../../plugins/app/endpoint-guards.ts';
-import { hmacBase64Url, randomToken } from '../secrets.ts';
+import { hmacBase64Url, randomToken } from '../../../security/crypto.ts';
 import { currentTermsVersion } from '../terms.ts';
 import type { UsersRepository } from '../users-repository.ts';
 import type { AccessTokens } from './access-tokens.ts';

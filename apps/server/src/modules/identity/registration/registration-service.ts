@@ -2,6 +2,7 @@ import type { RegistrationBody, RegistrationResponse, SiteConfig } from '@parlay
 import { errorCodes } from '@parlay/contract';
 import { referralCookieNames, referralValueMaxLength } from '@parlay/domain';
 import { HttpError, validationError } from '../../../http/http-error.ts';
+import { randomToken } from '../../../security/crypto.ts';
 import type { AuthThrottle } from '../../auth-throttle/index.ts';
 import { findGeoCountryById } from '../../site-config/index.ts';
 import type { Caller } from '../caller.ts';
@@ -16,7 +17,7 @@ import type {
 } from '../identity-api.ts';
 import { codeExpired, invalidCode, registrationDisabled } from '../identity-errors.ts';
 import { renderMessage } from '../message-texts.ts';
-import { generateReadablePassword, randomToken } from '../secrets.ts';
+import { generateReadablePassword } from '../readable-password.ts';
 import type { LinkTokens } from '../signed-tokens.ts';
 import type { UsersRepository } from '../users-repository.ts';
 import { linkLifetimeSeconds } from './email-links-service.ts';

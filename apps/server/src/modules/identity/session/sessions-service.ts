@@ -1,4 +1,4 @@
-import { randomToken, sha256Hex } from '../secrets.ts';
+import { randomToken, sha256Hex } from '../../../security/crypto.ts';
 import type { ActiveSession, SessionsRepository } from './sessions-repository.ts';
 
 /** Session lifetimes (docs/identity-api.md "Session cookie"), in milliseconds. */

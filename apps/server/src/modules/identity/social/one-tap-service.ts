@@ -1,7 +1,7 @@
 import { type GoogleOneTapResponse, paths, type SocialProviderId } from '@parlay/contract';
 import type { UsersPort } from '../identity-api.ts';
 import { registrationDisabled } from '../identity-errors.ts';
-import { generateReadablePassword } from '../secrets.ts';
+import { generateReadablePassword } from '../readable-password.ts';
 import type { SignInCompletion, SignInOutcome } from '../sign-in/sign-in-completion.ts';
 import { type GoogleOneTapVerifier, OneTapCredentialError } from './google-one-tap-verifier.ts';
 import type { OidcIdentity } from './oidc-client.ts';

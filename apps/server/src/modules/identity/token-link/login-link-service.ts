@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomToken } from '../../../security/crypto.ts';
 import { invalidToken, tokenExpired } from '../identity-errors.ts';
 import {
   hashLoginLinkToken,
@@ -51,7 +51,7 @@ export function createLoginLinkService(deps: LoginLinkServiceDeps): LoginLinkSer
     async createLoginLink(userId, methodId, ttlSeconds) {
       if (!Number.isInteger(ttlSeconds) || ttlSeconds < 1 || ttlSeconds > maxLoginLinkTtlSeconds)
         throw new RangeError(`a login link lives 1 s to ${maxLoginLinkTtlSeconds} s, not ${ttlSeconds}`);
-      const token = randomBytes(32).toString('base64url');
+      const token = randomToken();
       const expiresAtSeconds = Math.floor(now() / 1000) + ttlSeconds;
       const fields: SignedLinkFields = { methodId, token, expiresAtSeconds };
       const expiresAt = new Date(expiresAtSeconds * 1000);

@@ -1,11 +1,12 @@
 import { errorCodes, statusCodes } from '@parlay/contract';
 import { HttpError } from '../../../http/http-error.ts';
+import { randomToken, sha256Hex } from '../../../security/crypto.ts';
 import type { AuthThrottle, ThrottleClient, ThrottleScope } from '../../auth-throttle/index.ts';
 import type { Caller } from '../caller.ts';
 import { normalisePhoneCode } from '../credentials.ts';
 import type { IdentityApi } from '../identity-api.ts';
 import { codeExpired, invalidCode, invalidToken } from '../identity-errors.ts';
-import { generateReadablePassword, randomToken, sha256Hex } from '../secrets.ts';
+import { generateReadablePassword } from '../readable-password.ts';
 import type { TransferRepository } from './transfer-repository.ts';
 import { transferCodeSms } from './transfer-sms-text.ts';
 

@@ -1,0 +1,75 @@
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+
+// The server's one toolkit for hashing, keys, signatures, comparison and randomness: cookies, links,
+// tokens, captcha answers and (next) idempotency keys and webhooks all go through these.
+
+/** Hex SHA-256: how session tokens, codes and one-use tokens are stored. */
+export function sha256Hex(value: string): string {
+  return createHash('sha256').update(value, 'utf8').digest('hex');
+}
+
+/** Base64url SHA-256 (PKCE's S256 challenge). */
+export function sha256Base64Url(value: string): string {
+  return createHash('sha256').update(value, 'utf8').digest('base64url');
+}
+
+/**
+ * A key for one purpose derived from the server secret (HMAC-SHA256 of the purpose's label), so one
+ * configured secret serves every purpose while a signature of one purpose never passes for another.
+ */
+export function deriveKey(secret: string, purpose: string): Buffer {
+  return createHmac('sha256', secret).update(`parlay:${purpose}`).digest();
+}
+
+export function hmacBase64Url(key: Buffer, value: string): string {
+  return createHmac('sha256', key).update(value).digest('base64url');
+}
+
+export function hmacHex(key: Buffer, value: string): string {
+  return createHmac('sha256', key).update(value).digest('hex');
+}
+
+/**
+ * Constant-time string comparison: both sides are hashed first, so neither their contents nor their
+ * lengths show in the time it takes.
+ */
+export function safeEqual(a: string, b: string): boolean {
+  const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
+  return timingSafeEqual(digest(a), digest(b));
+}
+
+/** Random bytes, base64url: session and CSRF tokens, grants, ids (32 bytes unless said). */
+export function randomToken(bytes = 32): string {
+  return randomBytes(bytes).toString('base64url');
+}
+
+/** `length` random decimal digits (uniform, crypto-random): one-time codes. */
+export function randomDigits(length: number): string {
+  let digits = '';
+  for (let index = 0; index < length; index += 1) digits += String(randomInt(10));
+  return digits;
+}
+
+/**
+ * A stateless, tamper-evident token: `base64url(JSON claims).base64url(HMAC-SHA256)`. Only the holder
+ * of `key` can make one; anyone can read its claims, so they carry nothing secret.
+ */
+export function signPayload(key: Buffer, claims: object): string {
+  const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
+  return `${payload}.${hmacBase64Url(key, payload)}`;
+}
+
+/** The claims of a token `signPayload` made with `key` (signature checked in constant time), else null. */
+export function openSignedPayload(key: Buffer, token: string): Record<string, unknown> | null {
+  const [payload, signature, ...rest] = token.split('.');
+  if (payload === undefined || signature === undefined || rest.length > 0) return null;
+  if (!safeEqual(signature, hmacBase64Url(key, payload))) return null;
+  try {
+    const claims: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    return typeof claims === 'object' && claims !== null && !Array.isArray(claims)
+      ? (claims as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import {
+  deriveKey,
+  hmacBase64Url,
+  openSignedPayload,
+  randomDigits,
+  randomToken,
+  safeEqual,
+  sha256Hex,
+  signPayload,
+} from '../../src/security/crypto.ts';
+
+const secret = 'a server secret of at least thirty-two characters';
+
+describe('the server crypto toolkit', () => {
+  it('derives a different key for each purpose from one secret', () => {
+    expect(deriveKey(secret, 'links').equals(deriveKey(secret, 'links'))).toBe(true);
+    expect(deriveKey(secret, 'links').equals(deriveKey(secret, 'fingerprint'))).toBe(false);
+    expect(hmacBase64Url(deriveKey(secret, 'links'), 'x')).not.toBe(
+      hmacBase64Url(deriveKey(secret, 'other'), 'x'),
+    );
+  });
+
+  it('opens a signed payload with its key and gives back its claims', () => {
+    const key = deriveKey(secret, 'test');
+    const token = signPayload(key, { u: 7, e: 123 });
+    expect(openSignedPayload(key, token)).toEqual({ u: 7, e: 123 });
+  });
+
+  it('refuses a payload signed with another key, tampered with, or malformed', () => {
+    const key = deriveKey(secret, 'test');
+    const token = signPayload(key, { u: 7 });
+    const [payload, signature] = token.split('.') as [string, string];
+    const forged = `${Buffer.from(JSON.stringify({ u: 8 })).toString('base64url')}.${signature}`;
+    expect(openSignedPayload(deriveKey(secret, 'other'), token)).toBeNull();
+    expect(openSignedPayload(key, forged)).toBeNull();
+    expect(openSignedPayload(key, `${payload}.${signature}.extra`)).toBeNull();
+    expect(openSignedPayload(key, payload)).toBeNull();
+    const notJson = `${Buffer.from('not json').toString('base64url')}`;
+    expect(openSignedPayload(key, `${notJson}.${hmacBase64Url(key, notJson)}`)).toBeNull();
+  });
+
+  it('compares strings of any lengths without throwing', () => {
+    expect(safeEqual('abc', 'abc')).toBe(true);
+    expect(safeEqual('abc', 'abd')).toBe(false);
+    expect(safeEqual('abc', 'abcd')).toBe(false);
+    expect(safeEqual('', '')).toBe(true);
+  });
+
+  it('hashes, and makes tokens and digits of the asked size', () => {
+    expect(sha256Hex('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+    expect(randomToken()).toMatch(/^[\w-]{43}$/);
+    expect(randomToken(16)).toMatch(/^[\w-]{22}$/);
+    expect(randomToken()).not.toBe(randomToken());
+    expect(randomDigits(6)).toMatch(/^\d{6}$/);
+  });
+});
