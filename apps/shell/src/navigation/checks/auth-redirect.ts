@@ -1,3 +1,4 @@
+import { returnUrlOf } from '../../session/sign-in-destination.ts';
 import { languageHref } from '../href.ts';
 import { type NavigationCheck, proceed } from '../navigation-types.ts';
 
@@ -6,9 +7,7 @@ export const authRedirect: NavigationCheck = {
   name: 'auth redirect',
   run({ request, env, language }) {
     if (env.session.userId === null || request.route?.name !== 'registration') return proceed;
-    const returnUrl =
-      request.url.searchParams.get('return_url') ?? request.url.searchParams.get('redirect_url');
-    const safe = returnUrl?.startsWith('/') && !returnUrl.startsWith('//') ? returnUrl : null;
-    return { kind: 'redirect', to: safe ?? languageHref(language, ''), status: 302 };
+    const to = returnUrlOf(request.url.searchParams) ?? languageHref(language, '');
+    return { kind: 'redirect', to, status: 302 };
   },
 };
