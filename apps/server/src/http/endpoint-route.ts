@@ -121,7 +121,17 @@ export function addEndpoint<E extends Endpoint>(
       if (answerInvalidInput) return answerInvalidInput(request, reply);
       throw validationError(fields);
     },
-    ...(answerInvalidInput ? { attachValidation: true } : {}),
+    ...(answerInvalidInput
+      ? {
+          attachValidation: true,
+          // A body the framework cannot read (malformed JSON, a wrong media type) is invalid input
+          // too; anything else goes on to the application's error handler.
+          errorHandler: (error: unknown, request: FastifyRequest, reply: FastifyReply) => {
+            if (!isUnreadableBody(error)) throw error;
+            return answerInvalidInput(request, reply);
+          },
+        }
+      : {}),
     handler: async (request, reply) => {
       if (requires.noStore) reply.header('cache-control', 'no-store');
       if (answerInvalidInput && request.validationError !== undefined)
@@ -184,6 +194,20 @@ function unstorableTextFields(request: FastifyRequest): Record<string, string> |
   ];
   if (paths.length === 0) return undefined;
   return Object.fromEntries(paths.map((path) => [path, invalidCharactersMessageKey]));
+}
+
+function isUnreadableBody(error: unknown): boolean {
+  const { code, statusCode } = (typeof error === 'object' && error !== null ? error : {}) as {
+    code?: unknown;
+    statusCode?: unknown;
+  };
+  return (
+    typeof code === 'string' &&
+    code.startsWith('FST_ERR_CTP_') &&
+    typeof statusCode === 'number' &&
+    statusCode >= 400 &&
+    statusCode < 500
+  );
 }
 
 function idempotencyKeyOf(request: FastifyRequest): string {

@@ -107,12 +107,32 @@ describe('addEndpoint refusing text the database cannot store', () => {
     expect(handled).toBe(1);
   });
 
-  it('answers in the endpoint’s own format when it has one', async () => {
+  it('answers unstorable text and an unreadable body in the endpoint’s own format when it has one', async () => {
     const layer = await routeLayer();
     app = layer.app;
-    addEndpoint(app, demoOidcEndpoints.answerAuthorize, () => '/never', {
-      answerInvalidInput: (_request, reply) => reply.code(400).type('text/plain').send('bad request'),
+    app.setErrorHandler((_error, _request, reply) =>
+      reply.code(500).serializer(JSON.stringify).send({ from: 'application' }),
+    );
+    addEndpoint(
+      app,
+      demoOidcEndpoints.answerAuthorize,
+      () => {
+        throw new Error('a bug');
+      },
+      { answerInvalidInput: (_request, reply) => reply.code(400).type('text/plain').send('bad request') },
+    );
+    const unreadable = await app.inject({
+      method: 'POST',
+      url: '/demo-oidc/authorize',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"request_id":',
     });
+    expect(unreadable.statusCode).toBe(400);
+    expect(unreadable.body).toBe('bad request');
+    // Any other error still reaches the application's error handler.
+    const failed = await postAuthorizeForm(app, { request_id: 'r1', action: 'continue' });
+    expect(failed.statusCode).toBe(500);
+    expect(failed.json()).toEqual({ from: 'application' });
     const response = await postAuthorizeForm(app, { request_id: 'r\u0000', action: 'continue' });
     expect(response.statusCode).toBe(400);
     expect(response.body).toBe('bad request');
