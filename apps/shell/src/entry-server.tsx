@@ -9,7 +9,7 @@ import type {
 } from '@parlay/contract';
 import { isLanguageCode } from '@parlay/domain';
 import { renderToString } from 'react-dom/server';
-import { createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticRouter, isRouteErrorResponse, StaticRouterProvider } from 'react-router';
 import { type InitialData, initialDataGlobal, type ServerPartState } from './app/initial-data.ts';
 import { routes } from './app/routes.tsx';
 import { ShellProviders } from './app/shell-providers.tsx';
@@ -77,6 +77,10 @@ export const render: RenderShell = async (request, services) => {
       reusableWhen: reuseOf(reads),
     };
   }
+
+  // A failure in a check or loader becomes the route's error page; it is a bug, so it is logged.
+  for (const error of Object.values(context.errors ?? {}))
+    if (!isRouteErrorResponse(error)) console.error('[shell] page request failed', url.pathname, error);
 
   const urlLanguage = context.matches.find((match) => isLanguageCode(match.params.lang))?.params.lang;
   const language = pageLanguage(env, urlLanguage);

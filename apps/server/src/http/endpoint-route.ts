@@ -18,6 +18,7 @@ import { z } from 'zod';
 import type { SignedInUser } from '../plugins/app/endpoint-guards.ts';
 import { rateLimitPresets } from '../plugins/external/rate-limit.ts';
 import { validationError } from './http-error.ts';
+import { invalidCharactersMessageKey, unstorableTextPaths } from './storable-text.ts';
 
 /** What a handler gets besides its parsed input: HTTP for the route layer, and the guards' results. */
 export interface EndpointContext<E extends EndpointShape> {
@@ -114,7 +115,23 @@ export function addEndpoint<E extends Endpoint>(
     ...(isCsrfGuarded(endpoint)
       ? { onRequest: (request: FastifyRequest) => app.endpointGuards.get('csrf')(request) }
       : {}),
-    ...(answerInvalidInput ? { attachValidation: true } : {}),
+    preValidation: async (request, reply) => {
+      const fields = unstorableTextFields(request);
+      if (fields === undefined) return;
+      if (answerInvalidInput) return answerInvalidInput(request, reply);
+      throw validationError(fields);
+    },
+    ...(answerInvalidInput
+      ? {
+          attachValidation: true,
+          // A body the framework cannot read (malformed JSON, a wrong media type) is invalid input
+          // too; anything else goes on to the application's error handler.
+          errorHandler: (error: unknown, request: FastifyRequest, reply: FastifyReply) => {
+            if (!isUnreadableBody(error)) throw error;
+            return answerInvalidInput(request, reply);
+          },
+        }
+      : {}),
     handler: async (request, reply) => {
       if (requires.noStore) reply.header('cache-control', 'no-store');
       if (answerInvalidInput && request.validationError !== undefined)
@@ -163,6 +180,34 @@ function responseSchemas(endpoint: EndpointShape): Record<number, z.ZodType> {
     schemas[status] = other === undefined ? envelope : z.union([other, envelope]);
   }
   return schemas;
+}
+
+/**
+ * Every declared input refuses text the database cannot store, whatever its schema says: one check
+ * here rather than in each schema, so no endpoint can forget it.
+ */
+function unstorableTextFields(request: FastifyRequest): Record<string, string> | undefined {
+  const paths = [
+    ...unstorableTextPaths(request.params, 'params'),
+    ...unstorableTextPaths(request.query, 'query'),
+    ...unstorableTextPaths(request.body, 'body'),
+  ];
+  if (paths.length === 0) return undefined;
+  return Object.fromEntries(paths.map((path) => [path, invalidCharactersMessageKey]));
+}
+
+function isUnreadableBody(error: unknown): boolean {
+  const { code, statusCode } = (typeof error === 'object' && error !== null ? error : {}) as {
+    code?: unknown;
+    statusCode?: unknown;
+  };
+  return (
+    typeof code === 'string' &&
+    code.startsWith('FST_ERR_CTP_') &&
+    typeof statusCode === 'number' &&
+    statusCode >= 400 &&
+    statusCode < 500
+  );
 }
 
 function idempotencyKeyOf(request: FastifyRequest): string {

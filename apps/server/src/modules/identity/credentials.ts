@@ -1,10 +1,12 @@
 import { validationError } from '../../http/http-error.ts';
+import { invalidCharactersMessageKey, isStorableText } from '../../http/storable-text.ts';
 
 const base64Pattern = /^[A-Za-z0-9+/]*={0,2}$/;
 
 /**
  * Decodes a credential sent as base64 of its UTF-8 bytes (docs/identity-api.md). Anything that is
- * not valid base64 of valid UTF-8, or decodes to an empty string, is a 400 naming the field.
+ * not valid base64 of valid UTF-8, decodes to an empty string or to text the database cannot store
+ * (NUL) is a 400 naming the field.
  */
 export function decodeCredential(value: string, field: string): string {
   const compact = value.trim();
@@ -19,6 +21,7 @@ export function decodeCredential(value: string, field: string): string {
   }
   if (decoded.length === 0 || decoded.length > 256)
     throw validationError({ [field]: 'main_validation_invalid_value' });
+  if (!isStorableText(decoded)) throw validationError({ [field]: invalidCharactersMessageKey });
   return decoded;
 }
 

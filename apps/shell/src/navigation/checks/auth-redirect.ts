@@ -2,7 +2,11 @@ import { returnUrlOf } from '../../session/sign-in-destination.ts';
 import { languageHref } from '../href.ts';
 import { type NavigationCheck, proceed } from '../navigation-types.ts';
 
-/** Registration is for visitors: a signed-in user who lands on it goes to the return URL, else home. */
+/**
+ * Registration is for visitors: a signed-in user who lands on it goes to the return URL, else home.
+ * `returnUrlOf` keeps only a same-site path in printable ASCII, so nothing a Location header cannot
+ * carry (a raw U+3000, Cyrillic) reaches the redirect.
+ */
 export const authRedirect: NavigationCheck = {
   name: 'auth redirect',
   run({ request, env, language }) {
