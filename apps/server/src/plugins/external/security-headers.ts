@@ -17,6 +17,30 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Powerful browser features the site never uses, denied to it and to anything it embeds, so an
+ * injected script cannot ask for them. (Fullscreen and FedCM sign-in, which Google One Tap uses, stay
+ * at their defaults.)
+ */
+const permissionsPolicy = [
+  'accelerometer',
+  'bluetooth',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
 /** A Host header we are willing to echo into the policy (anything else is left out). */
 const safeHost = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
@@ -79,6 +103,7 @@ async function securityHeaders(app: FastifyInstance, { env }: ExternalPluginOpti
 
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('content-security-policy', policy(request.headers.host, undefined));
+    reply.header('permissions-policy', permissionsPolicy);
     fixedHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
 }
