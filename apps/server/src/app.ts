@@ -176,12 +176,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
  * Malformed URLs fail before routing and never reach the error handler: answer them with the same
  * envelope. (Fastify types this hook generically over every route shape, hence the plain reply type.)
  */
-const answerFrameworkError: NonNullable<FastifyServerOptions['frameworkErrors']> = (
+const answerFrameworkError: NonNullable<FastifyServerOptions['frameworkErrors']> = async (
   error,
   request,
   reply,
 ) => {
   const envelope = toErrorEnvelope(error, request as FastifyRequest);
+  await request.server.applySecurityHeaders(request as FastifyRequest, reply as FastifyReply);
   (reply as FastifyReply).code(envelope.status).send(envelope);
 };
 

@@ -207,6 +207,7 @@ describe('the application', () => {
         context.app.inject({ url: '/healthz' }),
         context.app.inject({ url: '/web-api/no-such-endpoint' }),
         post('{"broken'),
+        context.app.inject({ url: '/bff-api/config/%E0%A4%A' }),
       ]);
       for (const response of answers) {
         const policy = new Map(

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { promisify } from 'node:util';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import type { ExternalPluginOptions } from './options.ts';
@@ -14,6 +15,13 @@ declare module 'fastify' {
   interface FastifyReply {
     /** This response's CSP nonces, drawn when first asked for and then named in its policy. */
     readonly cspNonce: CspNonces;
+  }
+  interface FastifyInstance {
+    /**
+     * Sets this plugin's headers on a reply that no hook saw: answers to requests refused before
+     * routing (a malformed URL), which skip every hook.
+     */
+    applySecurityHeaders(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
 }
 
@@ -101,11 +109,17 @@ async function securityHeaders(app: FastifyInstance, { env }: ExternalPluginOpti
     },
   });
 
-  app.addHook('onRequest', (request, reply, done) => {
+  const applyHeaders = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    done: (error?: Error) => void,
+  ): void => {
     reply.header('content-security-policy', policy(request.headers.host, undefined));
     reply.header('permissions-policy', permissionsPolicy);
     fixedHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
-  });
+  };
+  app.addHook('onRequest', applyHeaders);
+  app.decorate('applySecurityHeaders', promisify(applyHeaders));
 }
 
 export default fp(securityHeaders, { name: 'security-headers' });
