@@ -107,8 +107,8 @@ export const envSchema = z
         code: 'custom',
         path: [variable],
         message:
-          `${variable} exposes every player's codes or accounts: it runs only when HOST is a loopback ` +
-          `address (127.0.0.1, ::1, localhost), not ${env.HOST}, unless ALLOW_DEMO_FEATURES_ON_PUBLIC_ADDRESS=true`,
+          `${demoFeatureDangers[variable]}: it runs only when HOST is a loopback address (127.0.0.1, ::1, ` +
+          `localhost), not ${env.HOST}, unless ALLOW_DEMO_FEATURES_ON_PUBLIC_ADDRESS=true`,
       });
     const demoIssuerProblem = env.DEMO_SOCIAL_PROVIDER ? demoIssuerOriginProblem(env) : undefined;
     if (demoIssuerProblem !== undefined)
@@ -132,6 +132,13 @@ export function isLoopbackHost(host: string): boolean {
   return isIPv4(name) && name.startsWith('127.');
 }
 
+type DemoFeature = 'DEBUGGER_ENABLED' | 'DEMO_SOCIAL_PROVIDER';
+
+const demoFeatureDangers: Record<DemoFeature, string> = {
+  DEBUGGER_ENABLED: 'the outbox debugger shows every code sent by SMS and email to whoever asks',
+  DEMO_SOCIAL_PROVIDER: 'the demo OpenID provider signs anyone in as any email they type',
+};
+
 /**
  * The demo features on while the site listens beyond loopback: refused at parse time unless
  * ALLOW_DEMO_FEATURES_ON_PUBLIC_ADDRESS, and then warned of at start.
@@ -140,19 +147,20 @@ export function demoFeaturesOffLoopback(env: {
   HOST: string;
   DEBUGGER_ENABLED?: boolean | undefined;
   DEMO_SOCIAL_PROVIDER: boolean;
-}): string[] {
+}): DemoFeature[] {
   if (isLoopbackHost(env.HOST)) return [];
-  return [
-    ...(env.DEBUGGER_ENABLED === true ? ['DEBUGGER_ENABLED'] : []),
-    ...(env.DEMO_SOCIAL_PROVIDER ? ['DEMO_SOCIAL_PROVIDER'] : []),
-  ];
+  const on: Record<DemoFeature, boolean> = {
+    DEBUGGER_ENABLED: env.DEBUGGER_ENABLED === true,
+    DEMO_SOCIAL_PROVIDER: env.DEMO_SOCIAL_PROVIDER,
+  };
+  return (Object.keys(on) as DemoFeature[]).filter((feature) => on[feature]);
 }
 
 function demoFeaturesRefused(
   env: Parameters<typeof demoFeaturesOffLoopback>[0] & {
     ALLOW_DEMO_FEATURES_ON_PUBLIC_ADDRESS: boolean;
   },
-): string[] {
+): DemoFeature[] {
   return env.ALLOW_DEMO_FEATURES_ON_PUBLIC_ADDRESS ? [] : demoFeaturesOffLoopback(env);
 }
 
