@@ -36,6 +36,7 @@ process.env.SEED_DEMO_DATA ??= 'true';
 process.env.DEBUGGER_ENABLED ??= 'true';
 // …and with the built-in demo OpenID provider, so social sign-in can be tried with no third party.
 // Only ever on through this script or an explicit DEMO_SOCIAL_PROVIDER=true: the server's default is off.
+// Both refuse to start unless HOST is loopback (the default) or ALLOW_DEMO_FEATURES_ON_PUBLIC_ADDRESS=true.
 process.env.DEMO_SOCIAL_PROVIDER ??= 'true';
 process.env.COOKIE_SECRET ??= localCookieSecret(process.env.DATA_DIR ?? path.join(root, 'var'));
 const { main } = (await import(path.join(root, 'apps/server/src/server.ts'))) as {

@@ -7,7 +7,7 @@ import Fastify, {
 } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DatabaseClient } from './db/database.ts';
-import type { Env } from './env.ts';
+import { demoFeaturesOffLoopback, type Env } from './env.ts';
 import { toErrorEnvelope } from './http/error-envelope.ts';
 import { memoisedSerializerCompiler } from './http/memoised-serializer.ts';
 import authThrottleModule from './modules/auth-throttle/index.ts';
@@ -97,6 +97,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(memoisedSerializerCompiler);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  // Only ALLOW_DEMO_FEATURES_ON_PUBLIC_ADDRESS lets these past parseEnv: say so loudly at every start.
+  for (const variable of demoFeaturesOffLoopback(env))
+    app.log.warn(
+      `${variable} is on while the site listens on ${env.HOST} (ALLOW_DEMO_FEATURES_ON_PUBLIC_ADDRESS=true): ` +
+        'anyone who reaches this address can read every code sent or sign in as anyone.',
+    );
 
   // Third-party plugins (plugins/external): one file each, with its options.
   await app.register(securityHeadersPlugin, { env });
@@ -170,12 +176,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
  * Malformed URLs fail before routing and never reach the error handler: answer them with the same
  * envelope. (Fastify types this hook generically over every route shape, hence the plain reply type.)
  */
-const answerFrameworkError: NonNullable<FastifyServerOptions['frameworkErrors']> = (
+const answerFrameworkError: NonNullable<FastifyServerOptions['frameworkErrors']> = async (
   error,
   request,
   reply,
 ) => {
   const envelope = toErrorEnvelope(error, request as FastifyRequest);
+  await request.server.applySecurityHeaders(request as FastifyRequest, reply as FastifyReply);
   (reply as FastifyReply).code(envelope.status).send(envelope);
 };
 

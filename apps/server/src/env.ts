@@ -1,3 +1,4 @@
+import { isIPv4 } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { type OidcProviderSettings, parseOidcSettings } from './modules/identity/social/oidc-settings.ts';
@@ -62,9 +63,15 @@ export const envSchema = z
     SEED_DEMO_DATA: booleanFlag.optional(),
     /**
      * Serve the debugger's outbox listing (`GET /web-api/debugger/outbox`): every SMS and email the
-     * outbox holds, codes included. Defaults to on outside production; never on in a real deployment.
+     * outbox holds, codes included. Defaults to on outside production on a loopback HOST; refused
+     * off loopback (see ALLOW_DEMO_FEATURES_ON_PUBLIC_ADDRESS); never on in a real deployment.
      */
     DEBUGGER_ENABLED: booleanFlag.optional(),
+    /**
+     * Lets the debugger and the demo provider run on a HOST other than loopback (a shared demo
+     * machine): anyone who reaches the site then reads every code sent and signs in as anyone.
+     */
+    ALLOW_DEMO_FEATURES_ON_PUBLIC_ADDRESS: booleanFlag.default(false),
     /**
      * The address visitors reach the site at (`https://parlay.example`), for absolute links in mails
      * and the demo provider's issuer. Unset: `http://HOST:PORT` as the server listens.
@@ -95,6 +102,14 @@ export const envSchema = z
         message: 'required in production (at least 32 characters)',
       });
     }
+    for (const variable of demoFeaturesRefused(env))
+      context.addIssue({
+        code: 'custom',
+        path: [variable],
+        message:
+          `${demoFeatureDangers[variable]}: it runs only when HOST is a loopback address (127.0.0.1, ::1, ` +
+          `localhost), not ${env.HOST}, unless ALLOW_DEMO_FEATURES_ON_PUBLIC_ADDRESS=true`,
+      });
     const demoIssuerProblem = env.DEMO_SOCIAL_PROVIDER ? demoIssuerOriginProblem(env) : undefined;
     if (demoIssuerProblem !== undefined)
       context.addIssue({
@@ -107,10 +122,48 @@ export const envSchema = z
     ...env,
     COOKIE_SECRET: env.COOKIE_SECRET ?? developmentCookieSecret,
     SEED_DEMO_DATA: env.SEED_DEMO_DATA ?? env.NODE_ENV !== 'production',
-    DEBUGGER_ENABLED: env.DEBUGGER_ENABLED ?? env.NODE_ENV !== 'production',
+    DEBUGGER_ENABLED: env.DEBUGGER_ENABLED ?? (env.NODE_ENV !== 'production' && isLoopbackHost(env.HOST)),
   }));
 
-const loopbackHostnames = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+/** 127.0.0.0/8, ::1 or localhost (a URL's hostname brackets IPv6: `[::1]`). */
+export function isLoopbackHost(host: string): boolean {
+  const name = host.toLowerCase();
+  if (name === 'localhost' || name === '::1' || name === '[::1]') return true;
+  return isIPv4(name) && name.startsWith('127.');
+}
+
+type DemoFeature = 'DEBUGGER_ENABLED' | 'DEMO_SOCIAL_PROVIDER';
+
+const demoFeatureDangers: Record<DemoFeature, string> = {
+  DEBUGGER_ENABLED: 'the outbox debugger shows every code sent by SMS and email to whoever asks',
+  DEMO_SOCIAL_PROVIDER: 'the demo OpenID provider signs anyone in as any email they type',
+};
+
+/**
+ * The demo features on while the site listens beyond loopback: refused at parse time unless
+ * ALLOW_DEMO_FEATURES_ON_PUBLIC_ADDRESS, and then warned of at start.
+ */
+export function demoFeaturesOffLoopback(env: {
+  HOST: string;
+  DEBUGGER_ENABLED?: boolean | undefined;
+  DEMO_SOCIAL_PROVIDER: boolean;
+}): DemoFeature[] {
+  if (isLoopbackHost(env.HOST)) return [];
+  const on: Record<DemoFeature, boolean> = {
+    DEBUGGER_ENABLED: env.DEBUGGER_ENABLED === true,
+    DEMO_SOCIAL_PROVIDER: env.DEMO_SOCIAL_PROVIDER,
+  };
+  return (Object.keys(on) as DemoFeature[]).filter((feature) => on[feature]);
+}
+
+function demoFeaturesRefused(
+  env: Parameters<typeof demoFeaturesOffLoopback>[0] & {
+    ALLOW_DEMO_FEATURES_ON_PUBLIC_ADDRESS: boolean;
+  },
+): DemoFeature[] {
+  return env.ALLOW_DEMO_FEATURES_ON_PUBLIC_ADDRESS ? [] : demoFeaturesOffLoopback(env);
+}
+
 /** Listening on every interface: the site's own address is then reached through 127.0.0.1. */
 const wildcardHostnames = new Set(['0.0.0.0', '::', '[::]']);
 
@@ -125,13 +178,13 @@ function demoIssuerOriginProblem(env: {
 }): { variable: string; message: string } | undefined {
   if (env.PUBLIC_URL !== undefined) {
     const url = new URL(env.PUBLIC_URL);
-    if (url.protocol === 'https:' || loopbackHostnames.has(url.hostname)) return undefined;
+    if (url.protocol === 'https:' || isLoopbackHost(url.hostname)) return undefined;
     return {
       variable: 'PUBLIC_URL',
       message: 'DEMO_SOCIAL_PROVIDER needs an https PUBLIC_URL (plain http only on a loopback address)',
     };
   }
-  if (loopbackHostnames.has(env.HOST) || wildcardHostnames.has(env.HOST)) return undefined;
+  if (isLoopbackHost(env.HOST) || wildcardHostnames.has(env.HOST)) return undefined;
   return {
     variable: 'PUBLIC_URL',
     message: `DEMO_SOCIAL_PROVIDER on HOST ${env.HOST} needs PUBLIC_URL (an https address visitors reach)`,

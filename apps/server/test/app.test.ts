@@ -201,6 +201,25 @@ describe('the application', () => {
       expect(first.json().script).not.toBe(second.json().script);
     });
 
+    it('deny every powerful browser feature the site does not use, on every answer', async () => {
+      const answers = await Promise.all([
+        context.app.inject({ url: '/en/nonce-page' }),
+        context.app.inject({ url: '/healthz' }),
+        context.app.inject({ url: '/web-api/no-such-endpoint' }),
+        post('{"broken'),
+        context.app.inject({ url: '/bff-api/config/%E0%A4%A' }),
+      ]);
+      for (const response of answers) {
+        const policy = new Map(
+          String(response.headers['permissions-policy'])
+            .split(',')
+            .map((entry) => entry.trim().split('=') as [string, string]),
+        );
+        for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb'])
+          expect(policy.get(feature), `${feature} on ${response.statusCode}`).toBe('()');
+      }
+    });
+
     it('send no HSTS outside production', async () => {
       const response = await context.app.inject({ url: '/healthz' });
       expect(response.headers['strict-transport-security']).toBeUndefined();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EnvError, parseEnv } from '../src/env.ts';
+import { demoFeaturesOffLoopback, EnvError, parseEnv } from '../src/env.ts';
 
 function envErrorOf(source: Record<string, string>): EnvError {
   try {
@@ -95,5 +95,44 @@ describe('parseEnv', () => {
       parseEnv({ NODE_ENV: 'production', COOKIE_SECRET: secret, DEBUGGER_ENABLED: '1' }).DEBUGGER_ENABLED,
     ).toBe(true);
     expect(envErrorOf({ DEBUGGER_ENABLED: 'yes' }).variables).toEqual(['DEBUGGER_ENABLED']);
+  });
+});
+
+describe('demo features (the outbox debugger, the demo OpenID provider) beyond loopback', () => {
+  const production = { NODE_ENV: 'production', COOKIE_SECRET: 'x'.repeat(32) };
+  const demoFeatures = { DEBUGGER_ENABLED: 'true', DEMO_SOCIAL_PROVIDER: 'true' };
+  const httpsSite = { PUBLIC_URL: 'https://parlay.example' };
+
+  it('run on every loopback address, as under npm start', () => {
+    for (const HOST of ['127.0.0.1', '127.8.9.10', 'localhost', '::1']) {
+      const env = parseEnv({ ...production, ...demoFeatures, HOST });
+      expect(env).toMatchObject({ DEBUGGER_ENABLED: true, DEMO_SOCIAL_PROVIDER: true });
+    }
+  });
+
+  it('refuse to start on any other address, whatever NODE_ENV says, naming each variable', () => {
+    for (const NODE_ENV of ['production', 'development', 'test'])
+      for (const HOST of ['0.0.0.0', '::', '10.0.0.5', 'parlay.example', '128.0.0.1']) {
+        const error = envErrorOf({ ...production, ...httpsSite, ...demoFeatures, NODE_ENV, HOST });
+        expect(error.variables).toEqual(['DEBUGGER_ENABLED', 'DEMO_SOCIAL_PROVIDER']);
+        expect(error.message).toContain('ALLOW_DEMO_FEATURES_ON_PUBLIC_ADDRESS=true');
+      }
+  });
+
+  it('leave the debugger off by default beyond loopback, even outside production', () => {
+    expect(parseEnv({ HOST: '0.0.0.0' }).DEBUGGER_ENABLED).toBe(false);
+    expect(parseEnv({ HOST: '127.0.0.1' }).DEBUGGER_ENABLED).toBe(true);
+  });
+
+  it('run beyond loopback only with ALLOW_DEMO_FEATURES_ON_PUBLIC_ADDRESS=true', () => {
+    const env = parseEnv({
+      ...production,
+      ...httpsSite,
+      ...demoFeatures,
+      HOST: '0.0.0.0',
+      ALLOW_DEMO_FEATURES_ON_PUBLIC_ADDRESS: 'true',
+    });
+    expect(env).toMatchObject({ DEBUGGER_ENABLED: true, DEMO_SOCIAL_PROVIDER: true });
+    expect(demoFeaturesOffLoopback(env)).toEqual(['DEBUGGER_ENABLED', 'DEMO_SOCIAL_PROVIDER']);
   });
 });

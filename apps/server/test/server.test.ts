@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryPubSub } from '../src/pubsub/memory-pubsub.ts';
 import type { PubSub } from '../src/pubsub/pubsub.ts';
 import { type RunningServer, startServer } from '../src/server.ts';
+import { buildTestApp } from './helpers/test-app.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/test-databases.ts';
 import { testEnv } from './helpers/test-env.ts';
 import { connectTestSocket } from './helpers/ws-client.ts';
@@ -49,5 +50,32 @@ describe('startServer', () => {
     expect((await inFlight).status).toBe(200);
     expect((await socket.closed).code).toBe(1001);
     await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
+  });
+});
+
+describe('demo features allowed beyond loopback', () => {
+  it('warns at start of each demo feature the address exposes', async () => {
+    const database = await createTestDatabase('pglite');
+    const warnings: string[] = [];
+    const app = await buildTestApp(database, {
+      env: {
+        HOST: '0.0.0.0',
+        DEBUGGER_ENABLED: 'true',
+        DEMO_SOCIAL_PROVIDER: 'true',
+        ALLOW_DEMO_FEATURES_ON_PUBLIC_ADDRESS: 'true',
+        PUBLIC_URL: 'https://parlay.example',
+      },
+      logger: { level: 'warn', stream: { write: (line: string) => warnings.push(line) } },
+    });
+    try {
+      const messages = warnings.map((line) => (JSON.parse(line) as { msg: string }).msg);
+      for (const variable of ['DEBUGGER_ENABLED', 'DEMO_SOCIAL_PROVIDER'])
+        expect(messages).toContainEqual(
+          expect.stringContaining(`${variable} is on while the site listens on 0.0.0.0`),
+        );
+    } finally {
+      await app.close();
+      await database.drop();
+    }
   });
 });

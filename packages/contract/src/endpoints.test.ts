@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import * as groups from './endpoints.ts';
 import type { Endpoint } from './http/endpoint.ts';
 
@@ -20,5 +21,17 @@ describe('the endpoint index', () => {
       const own = Object.keys(endpoint.answers ?? {}).map(Number);
       expect(own, endpoint.id).not.toContain(endpoint.status ?? 200);
     }
+  });
+
+  it('lets no cache keep an answer that carries a password or depends on who is signed in', () => {
+    const carriesPassword = (endpoint: Endpoint): boolean =>
+      /"password":/.test(JSON.stringify(z.toJSONSchema(endpoint.response, { unrepresentable: 'any' })));
+    const personal = endpoints.filter(
+      (endpoint) =>
+        carriesPassword(endpoint) || (endpoint.method === 'GET' && endpoint.requires?.session !== undefined),
+    );
+    expect(personal.map((endpoint) => endpoint.id)).toContain('registration.register');
+    for (const endpoint of personal) expect(endpoint.requires?.noStore, endpoint.id).toBe(true);
+    expect(groups.sessionEndpoints.rights.requires?.noStore).toBe(true);
   });
 });

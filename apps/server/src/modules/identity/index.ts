@@ -99,6 +99,7 @@ async function identityModule(
   registerSessionRoutes(app, requestSessions);
   registerAccountRoutes(app, {
     sessions: requestSessions,
+    cookieOptions: sessionCookies.baseOptions,
     twoFactor: createTwoFactorService(repository, now),
     account: createAccountService({
       repository,

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { promisify } from 'node:util';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import type { ExternalPluginOptions } from './options.ts';
@@ -15,7 +16,38 @@ declare module 'fastify' {
     /** This response's CSP nonces, drawn when first asked for and then named in its policy. */
     readonly cspNonce: CspNonces;
   }
+  interface FastifyInstance {
+    /**
+     * Sets this plugin's headers on a reply that no hook saw: answers to requests refused before
+     * routing (a malformed URL), which skip every hook.
+     */
+    applySecurityHeaders(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  }
 }
+
+/**
+ * Powerful browser features the site never uses, denied to it and to anything it embeds, so an
+ * injected script cannot ask for them. (Fullscreen and FedCM sign-in, which Google One Tap uses, stay
+ * at their defaults.)
+ */
+const permissionsPolicy = [
+  'accelerometer',
+  'bluetooth',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
 
 /** A Host header we are willing to echo into the policy (anything else is left out). */
 const safeHost = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
@@ -77,10 +109,17 @@ async function securityHeaders(app: FastifyInstance, { env }: ExternalPluginOpti
     },
   });
 
-  app.addHook('onRequest', (request, reply, done) => {
+  const applyHeaders = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    done: (error?: Error) => void,
+  ): void => {
     reply.header('content-security-policy', policy(request.headers.host, undefined));
+    reply.header('permissions-policy', permissionsPolicy);
     fixedHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
-  });
+  };
+  app.addHook('onRequest', applyHeaders);
+  app.decorate('applySecurityHeaders', promisify(applyHeaders));
 }
 
 export default fp(securityHeaders, { name: 'security-headers' });

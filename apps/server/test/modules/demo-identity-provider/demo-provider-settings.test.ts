@@ -21,7 +21,7 @@ describe('DEMO_SOCIAL_PROVIDER and PUBLIC_URL', () => {
     expect(parseEnv(production).DEMO_SOCIAL_PROVIDER).toBe(false);
   });
 
-  it('runs in production on a loopback address (npm start) and behind an https PUBLIC_URL', () => {
+  it('runs in production on a loopback address (npm start) and, when allowed off loopback, behind an https PUBLIC_URL', () => {
     expect(
       parseEnv({ ...production, DEMO_SOCIAL_PROVIDER: 'true', HOST: '127.0.0.1' }).DEMO_SOCIAL_PROVIDER,
     ).toBe(true);
@@ -30,6 +30,7 @@ describe('DEMO_SOCIAL_PROVIDER and PUBLIC_URL', () => {
         ...production,
         DEMO_SOCIAL_PROVIDER: 'true',
         HOST: '10.0.0.5',
+        ALLOW_DEMO_FEATURES_ON_PUBLIC_ADDRESS: 'true',
         PUBLIC_URL: 'https://demo.parlay.example',
       }).PUBLIC_URL,
     ).toBe('https://demo.parlay.example');
@@ -39,9 +40,14 @@ describe('DEMO_SOCIAL_PROVIDER and PUBLIC_URL', () => {
     expect(envProblems({ DEMO_SOCIAL_PROVIDER: 'true', PUBLIC_URL: 'http://parlay.example' })).toEqual([
       'PUBLIC_URL',
     ]);
-    expect(envProblems({ ...production, DEMO_SOCIAL_PROVIDER: 'true', HOST: '10.0.0.5' })).toEqual([
-      'PUBLIC_URL',
-    ]);
+    expect(
+      envProblems({
+        ...production,
+        DEMO_SOCIAL_PROVIDER: 'true',
+        HOST: '10.0.0.5',
+        ALLOW_DEMO_FEATURES_ON_PUBLIC_ADDRESS: 'true',
+      }),
+    ).toEqual(['PUBLIC_URL']);
   });
 
   it('takes PUBLIC_URL as an origin only', () => {

@@ -14,7 +14,7 @@ import { deriveKey } from '../../../src/security/crypto.ts';
 import { useTestApp } from '../../helpers/test-app.ts';
 import { testDatabaseKinds } from '../../helpers/test-databases.ts';
 import { testEnv } from '../../helpers/test-env.ts';
-import { authClient, registerFast, sqlResult } from './auth-client.ts';
+import { authClient, postFastRegistration, registerFast, sqlResult } from './auth-client.ts';
 
 describe.each(testDatabaseKinds)('account and token calls on %s', (kind) => {
   const context = useTestApp(kind);
@@ -75,6 +75,17 @@ describe.each(testDatabaseKinds)('account and token calls on %s', (kind) => {
       const { token: otherToken } = (await other.get('/web-api/user/gettoken')).json().data;
       expect((await client.post('/web-api/user/updatetoken', { token: otherToken })).statusCode).toBe(401);
     });
+  });
+
+  it('lets no cache keep the rights answer or the registration answer with its generated password', async () => {
+    const client = authClient(context.app);
+    const before = await client.get('/web-api/auth/rights');
+    const registered = await postFastRegistration(client);
+    expect(registered.json().password).toEqual(expect.any(String));
+    const after = await client.get('/web-api/auth/rights');
+    expect(before.headers['cache-control']).toBe('no-store');
+    expect(registered.headers['cache-control']).toBe('no-store');
+    expect(after.headers['cache-control']).toBe('no-store');
   });
 
   it('gives secure data: an opaque stable per-user id and a fresh grant cookie', async () => {

@@ -124,19 +124,24 @@ export interface RegisteredPlayer {
   password: string;
 }
 
-/** Registers a player with fast_reg through the API; the client is then signed in as them. */
-export async function registerFast(
-  client: AuthClient,
-  overrides: Record<string, unknown> = {},
-): Promise<RegisteredPlayer> {
+/** The fast_reg call itself, its answer as it came (registerFast checks it and reads the player). */
+export async function postFastRegistration(client: AuthClient, overrides: Record<string, unknown> = {}) {
   if (client.fingerprint === undefined) await client.obtainFingerprint();
-  const response = await client.post('/web-api/registration', {
+  return client.post('/web-api/registration', {
     type: 'fast_reg',
     country_id: 1,
     currency: 'RUB',
     bonus_choice: 0,
     ...overrides,
   });
+}
+
+/** Registers a player with fast_reg through the API; the client is then signed in as them. */
+export async function registerFast(
+  client: AuthClient,
+  overrides: Record<string, unknown> = {},
+): Promise<RegisteredPlayer> {
+  const response = await postFastRegistration(client, overrides);
   if (response.statusCode !== 200) throw new Error(`registration: ${response.statusCode} ${response.body}`);
   const body = response.json() as { user_id: number; login: string; password: string };
   return { userId: body.user_id, login: body.login, password: body.password };

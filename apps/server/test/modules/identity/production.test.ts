@@ -20,6 +20,14 @@ describe.each(testDatabaseKinds)('identity in production on %s', (kind) => {
     expect(check.json().user_id).not.toBeNull();
   });
 
+  it('makes the secure-data grant cookie Secure and HttpOnly, like the session cookie', async () => {
+    const client = authClient(context.app);
+    await registerFast(client);
+    const response = await client.get('/web-api/user/secure-data');
+    const grant = response.cookies.find((cookie) => cookie.name === 'parlay_secure_grant');
+    expect(grant).toMatchObject({ secure: true, httpOnly: true, path: '/', sameSite: 'Lax' });
+  });
+
   it('has no outbox listing (404) unless DEBUGGER_ENABLED says so', async () => {
     const response = await context.app.inject({ url: '/web-api/debugger/outbox' });
     expect(response.statusCode).toBe(404);

@@ -1,3 +1,4 @@
+import type { CookieSerializeOptions } from '@fastify/cookie';
 import { sessionEndpoints, twoFactorEndpoints } from '@parlay/contract/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { addEndpoint } from '../../../http/endpoint-route.ts';
@@ -11,21 +12,26 @@ const secureGrantSeconds = 1800;
 /** The signed-in player's account: tokens, secure data, configuration, terms, rights, two-step. */
 export function registerAccountRoutes(
   app: FastifyInstance,
-  deps: { account: AccountService; twoFactor: TwoFactorService; sessions: RequestSessions },
+  deps: {
+    account: AccountService;
+    twoFactor: TwoFactorService;
+    sessions: RequestSessions;
+    /** The attributes every identity cookie shares (Secure in production). */
+    cookieOptions: CookieSerializeOptions;
+  },
 ): void {
-  const { account, twoFactor, sessions } = deps;
+  const { account, twoFactor, sessions, cookieOptions } = deps;
 
   addEndpoint(app, sessionEndpoints.getToken, (_input, { user }) => account.getToken(user));
   addEndpoint(app, sessionEndpoints.updateToken, ({ body }, { user }) =>
     account.updateToken(user, body.token),
   );
-  addEndpoint(app, sessionEndpoints.secureData, (_input, { request, reply, user }) => {
+  addEndpoint(app, sessionEndpoints.secureData, (_input, { reply, user }) => {
     const answer = account.secureData(user);
     reply.setCookie(secureGrantCookieName, answer.grant, {
-      path: '/',
+      ...cookieOptions,
       httpOnly: true,
       sameSite: 'lax',
-      secure: request.protocol === 'https',
       maxAge: secureGrantSeconds,
     });
     return answer;
