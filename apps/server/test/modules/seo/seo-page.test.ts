@@ -160,7 +160,7 @@ describe.each(testDatabaseKinds)('GET /bff-api/seo/page on %s', (kind) => {
     [
       'a path with a control character',
       { route: 'home', lang: 'en', path: '/en/\u0000' },
-      { path: 'main_validation_invalid_format' },
+      { path: 'main_validation_invalid_characters' },
     ],
     [
       'an absurdly long path',
