@@ -1,4 +1,4 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failure, fakeBackEnd, ok, renderIdentity } from './testing/render-identity.tsx';
@@ -14,8 +14,8 @@ describe('email link pages', () => {
     renderIdentity('/en/user/activate?token=tok-1');
     expect(screen.getByRole('status').textContent).toBe('Checking your link…');
     const heading = await screen.findByRole('heading', { name: 'Your email is confirmed' });
-    // The outcome's heading takes focus, so it is read out from its start.
-    expect(document.activeElement).toBe(heading);
+    // The outcome's heading takes focus (once it is on screen), so it is read out from its start.
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/en');
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatchObject({
