@@ -12,7 +12,7 @@ export function endpointUrl<E extends Endpoint>(endpoint: E, request: EndpointRe
   const path = endpoint.path.replace(/:([A-Za-z_]\w*)|\*$/g, (_whole, name: string | undefined) => {
     if (name === undefined) return String(values['*'] ?? '');
     const value = values[name];
-    if (value === undefined) throw new Error(`${endpoint.path}: missing path parameter ${name}`);
+    if (value === undefined) throw new Error(`${endpoint.path}: no :${name} given`);
     return encodeURIComponent(String(value));
   });
   const search = new URLSearchParams();

@@ -498,14 +498,6 @@ describe('auth redirect', () => {
         navigationState('/en/registration?return_url=//evil.test', { route: 'registration', env: signedIn }),
       ),
     ).toMatchObject({ to: '/en' });
-    for (const attack of ['%2F%5Cevil.test', '%2F%09%2Fevil.test', '%2F%252F%2Fevil.test', '%2F%E3%80%80']) {
-      expect(
-        authRedirect.run(
-          navigationState(`/en/registration?return_url=${attack}`, { route: 'registration', env: signedIn }),
-        ),
-        attack,
-      ).toMatchObject({ to: '/en' });
-    }
     expect(authRedirect.run(navigationState('/en/registration', { route: 'registration' }))).toEqual(proceed);
   });
 });
