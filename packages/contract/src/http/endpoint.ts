@@ -122,15 +122,11 @@ export function endpointErrorCodes(endpoint: EndpointShape): ErrorCode[] {
 }
 
 /** Prefixes whose unsafe calls carry the anti-CSRF headers (docs/identity-api.md "Common rules"). */
-export const csrfGuardedPrefixes = ['/web-api/', '/social-api/'] as const;
-
-export function isCsrfGuardedPath(path: string): boolean {
-  return csrfGuardedPrefixes.some((prefix) => path.startsWith(prefix));
-}
+const csrfGuardedPrefixes = ['/web-api/', '/social-api/'] as const;
 
 /** Whether calls of the endpoint carry the anti-CSRF headers: unsafe methods under the guarded prefixes. */
 export function isCsrfGuarded(endpoint: Pick<EndpointShape, 'method' | 'path'>): boolean {
-  return endpoint.method !== 'GET' && isCsrfGuardedPath(endpoint.path);
+  return endpoint.method !== 'GET' && csrfGuardedPrefixes.some((prefix) => endpoint.path.startsWith(prefix));
 }
 
 /** The header an idempotent call carries its key in (at most this many characters). */
