@@ -56,7 +56,7 @@ export interface BuildAppOptions {
   /** Replaces the logger configuration derived from `env`. */
   logger?: FastifyServerOptions['logger'];
   /** Server-rendered pages (the shell and its parts); needs the built bundles unless `dev`. Omitted: API only. */
-  pages?: Omit<PagesOptions, 'production' | 'debuggerEnabled' | 'googleOneTap'>;
+  pages?: Omit<PagesOptions, 'production' | 'debuggerEnabled'>;
   /** Called for every route as it is registered (route inventories, such as the OpenAPI test). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -133,7 +133,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   // Modules.
   await app.register(healthModule);
-  await app.register(siteConfigModule);
+  const googleOneTap = env.OIDC.some((provider) => provider.id === 'google');
+  await app.register(siteConfigModule, { googleOneTap });
   await app.register(seoModule);
   await app.register(redirectsModule);
   await app.register(blocksModule);
@@ -166,7 +167,6 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       ...options.pages,
       production: env.NODE_ENV === 'production',
       debuggerEnabled: env.DEBUGGER_ENABLED,
-      googleOneTap: env.OIDC.some((provider) => provider.id === 'google'),
     });
 
   return app;

@@ -21,7 +21,6 @@ export interface PageRouteOptions {
   partNames: readonly string[];
   production: boolean;
   debuggerEnabled: boolean;
-  googleOneTap: boolean;
   /** Where answers for anonymous visitors are kept; none in development (sources change under it). */
   cache: PageCache | undefined;
 }
@@ -169,7 +168,6 @@ export function pageRoute(app: FastifyInstance, options: PageRouteOptions) {
         },
         production: options.production,
         debuggerEnabled: options.debuggerEnabled,
-        googleOneTap: options.googleOneTap,
         visitorCountry,
         ...(session ? { getSession: () => session } : {}),
         resolveRedirect: (target) => app.redirects.resolve(target),

@@ -3,6 +3,7 @@ import {
   googleOneTapClientIdResponseSchema,
   googleOneTapResponseSchema,
   sessionCheckResponseSchema,
+  siteConfigSchema,
 } from '@parlay/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useSiblingApp, useTestApp } from '../../../helpers/test-app.ts';
@@ -63,6 +64,16 @@ describe.each(testDatabaseKinds)('Google One Tap on %s', (kind) => {
     expect((await client.get('/social-api/oauth/google-one-tap/clientId')).statusCode).toBe(404);
     const credential = await issuer.buildIdToken({ ...newGooglePerson(), aud: clientId });
     expect((await postOneTap(client, { credential })).statusCode).toBe(404);
+  });
+
+  it('tells the browser One Tap is off when Google is not configured, on if it is', async () => {
+    const oneTapSetting = async (app: typeof context.app) => {
+      const response = await app.inject({ url: '/bff-api/config/all.json?lang=en' });
+      return siteConfigSchema.parse(response.json()).isOneTapAuthEnabled;
+    };
+    expect(await withoutGoogle.app.siteConfig.getValues('isOneTapAuthEnabled')).toMatchObject({ en: true });
+    expect(await oneTapSetting(withoutGoogle.app)).toBe(false);
+    expect(await oneTapSetting(context.app)).toBe(true);
   });
 
   it('registers a new Google person with the given currency and country, signs them in, and signs them in again later', async () => {
