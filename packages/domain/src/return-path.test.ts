@@ -5,10 +5,41 @@ import { isSafeReturnPath, safeReturnPath } from './return-path.ts';
 const fallback = '/en';
 const siteOrigin = 'https://parlay.example';
 
-/** What a browser would do with the answer as a `Location`: stay on this site, on a real path. */
+/**
+ * The readings of an answer a browser, a proxy or a router may make: as sent, then each round of
+ * percent-decoding, each also NFKC-normalised (a full-width `／` read as `/`).
+ */
+function readingsOf(result: string): string[] {
+  const readings: string[] = [];
+  let layer: string | null = result;
+  for (let round = 0; layer !== null && round < 6; round += 1) {
+    readings.push(layer, layer.normalize('NFKC'));
+    const decoded: string = decodedOrNull(layer) ?? layer;
+    layer = decoded === layer ? null : decoded;
+  }
+  return readings;
+}
+
+function decodedOrNull(text: string): string | null {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What the answer must be to be followed as a `Location`: a path starting with exactly one `/`, in
+ * printable ASCII (no backslash, no control character), that the browser's URL parser resolves
+ * against the site's origin to the site's origin, on a path of one leading `/` — however many
+ * times it is decoded again.
+ */
 function staysOnSite(result: string): boolean {
-  const resolved = new URL(result, siteOrigin);
-  return /^\/[^/\\]/.test(result) && resolved.origin === siteOrigin && /^\/[^/\\]/.test(resolved.pathname);
+  if (!/^\/[^/\\]/.test(result) || !/^[\x21-\x5b\x5d-\x7e]+$/.test(result)) return false;
+  return readingsOf(result).every((reading) => {
+    const resolved = new URL(reading, siteOrigin);
+    return resolved.origin === siteOrigin && /^\/(?![/\\])/.test(resolved.pathname);
+  });
 }
 
 describe('safeReturnPath', () => {
@@ -53,6 +84,13 @@ describe('safeReturnPath', () => {
       '/\uFF0F/evil.example',
       '\uFF0F\uFF0Fevil.example',
       '/%EF%BC%8F/evil.example',
+      '/%EF%BC%BCevil.example',
+      '/%25EF%25BC%258F/evil.example',
+      '/\uFF3Cevil.example',
+      '/\uFE68evil.example',
+      '/%C0%AF/evil.example',
+      '/%00',
+      '/en%0A/x',
       '/%E3%80%80',
       '/../evil.example',
       '/en/..//evil.example',
@@ -103,21 +141,40 @@ describe('safeReturnPath', () => {
       '@',
       'en',
       '%E3%80%80',
+      '%EF%BC%8F',
+      '%EF%BC%BC',
+      '\uFF3C',
+      '\uFE68',
+      '\u2215',
       '%09',
+      '%0A',
+      '%00',
+      '\u0000',
       '%',
+      '%2525',
     );
+    const pieced = fc.array(fc.oneof(pieces, fc.string()), { maxLength: 12 }).map((parts) => parts.join(''));
     const candidates = fc.oneof(
       fc.string({ unit: 'binary' }),
-      fc.array(fc.oneof(pieces, fc.string()), { maxLength: 12 }).map((parts) => parts.join('')),
+      pieced,
+      // Mostly paths that start as a site path would, so that accepted answers are tested too.
+      pieced.map((rest) => `/en${rest}`),
+      pieced.map((rest) => `/${rest}`),
       fc.webUrl(),
       fc.webPath(),
     );
+    let accepted = 0;
     fc.assert(
       fc.property(candidates, (candidate) => {
         const result = safeReturnPath(candidate, fallback);
-        expect(result === fallback || (result === candidate && staysOnSite(result))).toBe(true);
+        if (result === fallback) return;
+        accepted += 1;
+        expect(result).toBe(candidate);
+        expect(staysOnSite(result), JSON.stringify(result)).toBe(true);
       }),
-      { numRuns: 5000 },
+      { numRuns: 10_000 },
     );
+    // A property that only ever met the fallback would prove nothing about accepted paths.
+    expect(accepted).toBeGreaterThan(1_000);
   });
 });

@@ -83,9 +83,13 @@ describe.each(testDatabaseKinds)('pages rendered for the visitor’s session (%s
       'return_url=javascript%3Aalert(1)',
       'return_url=%2F%E3%80%80',
       'return_url=%2F%EF%BC%8F%2Fevil.example',
+      'return_url=%2F%25EF%25BC%258F%2Fevil.example',
+      'return_url=%2F%255Cevil.example',
       'return_url=%2Fen%2F..%2F%2Fevil.example',
     ]) {
-      expect(await locationFor(attack), attack).toBe('/en');
+      const location = await locationFor(attack);
+      expect(location, attack).toBe('/en');
+      expect(new URL(String(location), 'https://parlay.example').origin).toBe('https://parlay.example');
     }
   });
 });

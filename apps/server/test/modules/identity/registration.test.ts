@@ -312,6 +312,16 @@ describe.each(testDatabaseKinds)('registration on %s', (kind) => {
         },
       ],
       [
+        'a return_url with a full-width slash, read as "/" once normalised',
+        {
+          type: 'fast_reg',
+          country_id: 1,
+          currency: 'RUB',
+          bonus_choice: 0,
+          return_url: '/\uFF0F/evil.example',
+        },
+      ],
+      [
         'a short password',
         {
           type: 'full_reg',
