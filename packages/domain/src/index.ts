@@ -9,4 +9,5 @@ export * from './money.ts';
 export * from './odds.ts';
 export * from './part-load-state.ts';
 export * from './referral.ts';
+export * from './return-path.ts';
 export * from './static-file-path.ts';

@@ -298,6 +298,30 @@ describe.each(testDatabaseKinds)('registration on %s', (kind) => {
         { type: 'fast_reg', country_id: 1, currency: 'RUB', bonus_choice: 0, return_url: '//evil.example/' },
       ],
       [
+        'a return_url that browsers read as another site (/\\host)',
+        { type: 'fast_reg', country_id: 1, currency: 'RUB', bonus_choice: 0, return_url: '/\\evil.example' },
+      ],
+      [
+        'a return_url hiding a second slash behind encoding',
+        {
+          type: 'fast_reg',
+          country_id: 1,
+          currency: 'RUB',
+          bonus_choice: 0,
+          return_url: '/%2F/evil.example',
+        },
+      ],
+      [
+        'a return_url with a full-width slash, read as "/" once normalised',
+        {
+          type: 'fast_reg',
+          country_id: 1,
+          currency: 'RUB',
+          bonus_choice: 0,
+          return_url: '/\uFF0F/evil.example',
+        },
+      ],
+      [
         'a short password',
         {
           type: 'full_reg',
