@@ -35,7 +35,7 @@ export interface UsersRepository {
   findByLogin(login: string, executor?: Executor): Promise<UserRow | undefined>;
   findByEmail(email: string, executor?: Executor): Promise<UserRow | undefined>;
   findByPhone(phoneCode: string, phoneNumber: string, executor?: Executor): Promise<UserRow | undefined>;
-  /** Inserts; resolves undefined when the login, email or phone is taken (unique violation). */
+  /** Inserts; resolves undefined when the id, login, email or phone is taken (unique violation). */
   insert(row: NewUserRow, executor?: Executor): Promise<UserRow | undefined>;
   update(id: number, changes: Partial<NewUserRow>, executor?: Executor): Promise<UserRow | undefined>;
   /** Sets `totp_last_step` only if `step` is newer: false means the code was already used. */
