@@ -44,6 +44,12 @@ export interface UsersRepository {
 
 const first = <T>(rows: T[]): T | undefined => rows[0];
 
+/** The user id a typed login names when it is digits (leading zeros allowed: "000123" is 123). */
+export function userIdNamedBy(login: string): number | undefined {
+  const value = login.trim();
+  return /^\d{1,15}$/.test(value) ? Number(value) : undefined;
+}
+
 export function createUsersRepository(db: Executor): UsersRepository {
   return {
     async findById(id, executor = db) {
@@ -62,8 +68,8 @@ export function createUsersRepository(db: Executor): UsersRepository {
       );
       if (byName) return byName;
       if (value.includes('@')) return this.findByEmail(value, executor);
-      if (/^\d{1,15}$/.test(value)) return this.findById(Number(value), executor);
-      return undefined;
+      const id = userIdNamedBy(value);
+      return id === undefined ? undefined : this.findById(id, executor);
     },
 
     async findByEmail(email, executor = db) {
