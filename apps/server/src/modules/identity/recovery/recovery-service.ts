@@ -52,7 +52,11 @@ export function createRecoveryService(deps: RecoveryServiceDeps) {
   async function verify({ code, cookieUserId }: RecoveryCodeInput, caller: Caller, consume: boolean) {
     const parsed = parseRecoveryCode(code, cookieUserId);
     const subject = parsed === undefined ? undefined : `user:${parsed.userId}`;
-    const throttle = { scope: 'sign-in' as const, account: subject ?? 'recovery' };
+    // Wrong codes count against the account, on the counter its sign-ins share.
+    const throttle = {
+      scope: 'sign-in' as const,
+      account: parsed === undefined ? 'recovery' : { userId: Number(parsed.userId) },
+    };
     await authThrottle.guard(caller, throttle);
     if (parsed === undefined || subject === undefined) throw invalidCode();
     const input = { purpose: 'password_recovery' as const, subject, code: parsed.digits };
@@ -107,7 +111,7 @@ export function createRecoveryService(deps: RecoveryServiceDeps) {
       const userId = await verify(input, caller, true);
       await users.setPassword(userId, input.password);
       await deps.revokeAllSessions(userId);
-      await authThrottle.recordSuccess(caller, { scope: 'sign-in', account: `user:${userId}` });
+      await authThrottle.recordSuccess(caller, { scope: 'sign-in', account: { userId } });
       return { success: true as const };
     },
   };
