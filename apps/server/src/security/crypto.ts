@@ -25,7 +25,7 @@ export function sha256Base64Url(value: string): string {
  * A key for one purpose derived from the server secret (HMAC-SHA256 of the purpose's label), so one
  * configured secret serves every purpose while a signature of one purpose never passes for another.
  */
-export function deriveKey(secret: string, purpose: string): Buffer {
+export function deriveKey(secret: string | Buffer, purpose: string): Buffer {
   return createHmac('sha256', secret).update(`parlay:${purpose}`).digest();
 }
 
