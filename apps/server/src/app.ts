@@ -23,6 +23,7 @@ import { demoOidcProviderSettings } from './modules/identity/social/oidc-setting
 import redirectsModule from './modules/redirects/index.ts';
 import seoModule from './modules/seo/index.ts';
 import siteConfigModule from './modules/site-config/index.ts';
+import afterAnswerPlugin from './plugins/app/after-answer.ts';
 import connectionDrainingPlugin from './plugins/app/connection-draining.ts';
 import databasePlugin from './plugins/app/database.ts';
 import domainEventsPlugin from './plugins/app/domain-events.ts';
@@ -130,6 +131,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(seedPlugin, { env });
   // Facts between modules, recorded with their change and published after it commits.
   await app.register(domainEventsPlugin);
+  // Work that runs once a request's answer has gone out (its end waited for before the database closes).
+  await app.register(afterAnswerPlugin);
 
   // Modules.
   await app.register(healthModule);
