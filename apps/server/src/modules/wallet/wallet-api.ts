@@ -22,7 +22,11 @@ export type SystemAccountRole = 'house' | 'provider' | 'suspense';
 
 /** Either side of a transfer: a player's account by id, or a system account by role and currency. */
 export type AccountRef =
-  | { readonly accountId: AccountId }
+  | {
+      readonly accountId: AccountId;
+      /** The player acting: an account of anyone else is refused as unknown. */
+      readonly ownerId?: UserId;
+    }
   | {
       readonly system: SystemAccountRole;
       readonly currency: CurrencyCode;
@@ -194,6 +198,8 @@ export interface AccountOperations {
   listAccounts(userId: UserId): Promise<PlayerAccount[]>;
   /** The player's own open account, or undefined: another player's id is answered as unknown. */
   findAccount(userId: UserId, accountId: AccountId): Promise<PlayerAccount | undefined>;
+  /** Whether a deposit was ever posted to one of the player's accounts. */
+  hasDeposited(userId: UserId): Promise<boolean>;
 }
 
 /** The named movements other modules call: each is one generic operation with its reason. */
