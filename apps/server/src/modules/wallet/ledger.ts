@@ -78,22 +78,28 @@ const balancesOf = (row: AccountRow): LedgerBalances => ({
  */
 export function createLedger(deps: LedgerDeps): Ledger {
   const { db, repository, events, now = Date.now } = deps;
-  const systemAccounts = new Map<string, Promise<number>>();
+  const systemAccounts = new Map<string, number>();
 
-  function systemAccountId(ref: Extract<AccountRef, { system: string }>): Promise<number> {
+  /**
+   * The id of a system account, opened on first use. Looked up before the movement's own
+   * transaction (PGlite has one connection: a query outside an open transaction would wait for
+   * it), in the caller's transaction when there is one; only ids known to be committed are kept.
+   */
+  async function systemAccountId(
+    ref: Extract<AccountRef, { system: string }>,
+    within: Within | undefined,
+  ): Promise<number> {
     const name = ref.name ?? 'default';
     const cacheKey = `${ref.system}/${ref.currency}/${name}`;
-    let id = systemAccounts.get(cacheKey);
-    if (id === undefined) {
-      id = repository.systemAccountId(ref.system, ref.currency, name);
-      id.catch(() => systemAccounts.delete(cacheKey));
-      systemAccounts.set(cacheKey, id);
-    }
+    const cached = systemAccounts.get(cacheKey);
+    if (cached !== undefined) return cached;
+    const id = await repository.systemAccountId(ref.system, ref.currency, name, within?.transaction ?? db);
+    if (within === undefined) systemAccounts.set(cacheKey, id);
     return id;
   }
 
-  const idOf = (ref: AccountRef): Promise<number> =>
-    'accountId' in ref ? Promise.resolve(ref.accountId) : systemAccountId(ref);
+  const idOf = (ref: AccountRef, within: Within | undefined): Promise<number> =>
+    'accountId' in ref ? Promise.resolve(ref.accountId) : systemAccountId(ref, within);
 
   /** The locked rows of both sides, checked to exist, be open and belong to whom the refs say. */
   async function lockSides(
@@ -287,17 +293,22 @@ export function createLedger(deps: LedgerDeps): Ledger {
     return recorded.outcome;
   }
 
+  async function sidesOf(command: TransferCommand, within: Within | undefined): Promise<readonly [number, number]> {
+    return [await idOf(command.from, within), await idOf(command.to, within)];
+  }
+
   function checkAmount(amount: Money): void {
     if (!isMovableMinor(amount.minor)) throw new WalletRefusal('amount_invalid');
   }
 
+  /** Moves (or holds) the command's amount between the accounts `sides` names by id. */
   async function moveNow(
     transaction: Transaction,
     command: TransferCommand,
+    [debitId, creditId]: readonly [number, number],
     extra: Pick<Movement, 'kind' | 'expiresAt' | 'reversalOf'>,
   ): Promise<TransferReceipt> {
     checkAmount(command.amount);
-    const [debitId, creditId] = await Promise.all([idOf(command.from), idOf(command.to)]);
     const { debit, credit } = await lockSides(transaction, debitId, creditId, {
       debit: command.from,
       credit: command.to,
@@ -375,18 +386,21 @@ export function createLedger(deps: LedgerDeps): Ledger {
   }
 
   const ledger: Ledger = {
-    transfer: (command, within) =>
-      once('transfer', command, within, (transaction) => moveNow(transaction, command, { kind: 'posted' })),
+    async transfer(command, within) {
+      const sides = await sidesOf(command, within);
+      return once('transfer', command, within, (transaction) =>
+        moveNow(transaction, command, sides, { kind: 'posted' }),
+      );
+    },
 
-    reserve: (command: ReserveCommand, within) =>
-      once('reserve', command, within, (transaction) => {
-        if (!Number.isSafeInteger(command.timeoutMs) || command.timeoutMs <= 0)
-          throw new RangeError('a hold needs a positive whole timeout in milliseconds');
-        return moveNow(transaction, command, {
-          kind: 'pending',
-          expiresAt: new Date(now() + command.timeoutMs),
-        });
-      }),
+    async reserve(command: ReserveCommand, within) {
+      if (!Number.isSafeInteger(command.timeoutMs) || command.timeoutMs <= 0)
+        throw new RangeError('a hold needs a positive whole timeout in milliseconds');
+      const sides = await sidesOf(command, within);
+      return once('reserve', command, within, (transaction) =>
+        moveNow(transaction, command, sides, { kind: 'pending', expiresAt: new Date(now() + command.timeoutMs) }),
+      );
+    },
 
     post: (command, within) =>
       once('post', command, within, (transaction) => resolve(transaction, command, 'post')),

@@ -105,12 +105,17 @@ export function createWalletRepository(db: Executor) {
     },
 
     /** The id of a system account, opened on first use. */
-    async systemAccountId(role: SystemAccountRole, currency: string, name: string): Promise<number> {
-      await db
+    async systemAccountId(
+      role: SystemAccountRole,
+      currency: string,
+      name: string,
+      executor: Executor = db,
+    ): Promise<number> {
+      await executor
         .insert(a)
         .values({ systemRole: role, systemName: name, currency })
         .onConflictDoNothing();
-      const [row] = await db
+      const [row] = await executor
         .select({ id: a.id })
         .from(a)
         .where(and(eq(a.systemRole, role), eq(a.currency, currency), eq(a.systemName, name)));
