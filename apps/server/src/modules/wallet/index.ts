@@ -11,7 +11,7 @@ import { createWalletRepository } from './wallet-repository.ts';
 import { createWalletService } from './wallet-service.ts';
 
 export type * from './wallet-api.ts';
-export { isWalletRefusal, WalletRefusal } from './wallet-errors.ts';
+export { amountFromInput, isWalletRefusal, WalletRefusal } from './wallet-errors.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
