@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { runWalletCommand } from '../../../src/modules/wallet/index.ts';
 import { useTestApp } from '../../helpers/test-app.ts';
 import { testDatabaseKinds } from '../../helpers/test-databases.ts';
 import { freshKey, fundedAccount, rub } from './wallet-helpers.ts';
@@ -52,5 +53,38 @@ describe.each(testDatabaseKinds)('tampering with the ledger on %s', (kind) => {
       expect(report.ok).toBe(false);
       expect(report.problems.join('\n')).toMatch(found);
     });
+  });
+});
+
+describe.each(testDatabaseKinds)('the wallet verify command on %s', (kind) => {
+  const context = useTestApp(kind);
+  const run = async (argv: string[]) => {
+    const out: string[] = [];
+    const err: string[] = [];
+    const code = await runWalletCommand(argv, {
+      wallet: context.app.wallet,
+      io: { out: (line) => out.push(line), err: (line) => err.push(line) },
+    });
+    return { code, out, err };
+  };
+
+  it('exits 0 on a whole ledger, and 1 with the problems once an entry was changed', async () => {
+    const { accountId } = await fundedAccount(context.app, '100');
+    const clean = await run(['verify']);
+    expect(clean).toMatchObject({ code: 0, err: [] });
+    expect(clean.out.join('\n')).toMatch(/^ledger verified: \d+ accounts, \d+ transfers, 0 problems$/);
+
+    await context.app.db.execute(sql`ALTER TABLE wallet_entries DISABLE TRIGGER wallet_entries_append_only`);
+    await context.app.db.execute(sql`UPDATE wallet_entries SET balance_after = 1 WHERE account_id = ${accountId}`);
+    await context.app.db.execute(sql`ALTER TABLE wallet_entries ENABLE TRIGGER wallet_entries_append_only`);
+    const broken = await run(['verify']);
+    expect(broken.code).toBe(1);
+    expect(broken.err.join('\n')).toMatch(new RegExp(`account ${accountId}`));
+  });
+
+  it('answers an unknown command with the usage and exit 2', async () => {
+    const result = await run(['withdraw-everything']);
+    expect(result.code).toBe(2);
+    expect(result.err.join('\n')).toMatch(/Usage: npm run wallet -- <command>/);
   });
 });
