@@ -182,9 +182,10 @@ function figures(latencies: number[], transfers: number, failed: number, seconds
 
 /**
  * The service's transaction in SQL, statement for statement and round trip for round trip: claim
- * the key; lock both accounts in id order (one query, read back with \gset); the transfer with its
- * hash; its two entries; both balances; the key's answer; the two balance.changed events; commit;
- * then mark the events published, as the event bus does after the commit.
+ * the key; lock both accounts in id order (one query, read back with \gset); one statement writing
+ * the transfer with its hash, its two entries, both balances and the key's answer; one inserting
+ * the two balance.changed events; commit; then mark the events published, as the event bus does
+ * after the commit.
  */
 const pgbenchScript = `
 \\set pick random(0, :count - 1)
@@ -203,35 +204,45 @@ SELECT max(balance) FILTER (WHERE id = :from) AS from_balance, max(version) FILT
        max(balance) FILTER (WHERE id = :to) AS to_balance, max(version) FILTER (WHERE id = :to) AS to_version,
        max(last_hash) FILTER (WHERE id = :to) AS to_hash
   FROM (SELECT * FROM wallet_accounts WHERE id IN (:low, :high) ORDER BY id FOR UPDATE) AS locked \\gset
-INSERT INTO wallet_transfers (kind, reason, debit_account_id, credit_account_id, currency, amount, created_at, hash)
-  VALUES ('posted', 'correction', :from, :to, 'RUB', 1, now(),
-          encode(sha256(convert_to(':from_hash' || ':to_hash' || :from || ':' || :to || ':' || now()::text, 'UTF8')), 'hex'))
-  RETURNING id AS transfer_id, hash AS transfer_hash \\gset
-INSERT INTO wallet_entries (transfer_id, account_id, side, amount, balance_before, balance_after, pending_debits_before,
-    pending_debits_after, pending_credits_before, pending_credits_after, account_version, prev_hash)
-  VALUES (:transfer_id, :from, 'debit', 1, :from_balance, :from_balance - 1, :from_pending, :from_pending, 0, 0, :from_version + 1, ':from_hash'),
-         (:transfer_id, :to, 'credit', 1, :to_balance, :to_balance + 1, 0, 0, 0, 0, :to_version + 1, ':to_hash');
-UPDATE wallet_accounts AS account
-  SET balance = next.balance, pending_debits = next.pending_debits, pending_credits = next.pending_credits,
-      version = next.version, last_hash = next.last_hash
-  FROM (VALUES (:from::bigint, :from_balance - 1, :from_pending::bigint, 0::bigint, :from_version + 1, ':transfer_hash'::char(64)),
-               (:to::bigint, :to_balance + 1, 0::bigint, 0::bigint, :to_version + 1, ':transfer_hash'::char(64)))
-    AS next (id, balance, pending_debits, pending_credits, version, last_hash)
-  WHERE account.id = next.id;
-UPDATE wallet_idempotency_keys SET outcome = jsonb_build_object('ok', true, 'receipt', jsonb_build_object(
-    'transferId', :transfer_id, 'kind', 'posted', 'reason', 'correction', 'pendingId', null, 'currency', 'RUB', 'amount', '1',
-    'debitAccountId', :from, 'creditAccountId', :to, 'createdAt', now(), 'expiresAt', null,
-    'debit', jsonb_build_object('accountId', :from, 'userId', 1, 'balance', :from_balance - 1, 'available', :from_balance - 1, 'version', :from_version + 1),
-    'credit', jsonb_build_object('accountId', :to, 'userId', 1, 'balance', :to_balance + 1, 'available', :to_balance + 1, 'version', :to_version + 1)))
-  WHERE scope = 'pgbench' AND key = 'k' || :client_id || '-' || :keyn;
-INSERT INTO domain_events (type, payload) VALUES ('balance.changed', jsonb_build_object('type', 'balance.changed',
-    'userId', 1, 'accountId', :from, 'currency', 'RUB', 'balance', (:from_balance - 1)::text, 'available', (:from_balance - 1)::text,
-    'version', :from_version + 1, 'transferId', :transfer_id::text)) RETURNING id AS first_event \\gset
-INSERT INTO domain_events (type, payload) VALUES ('balance.changed', jsonb_build_object('type', 'balance.changed',
-    'userId', 1, 'accountId', :to, 'currency', 'RUB', 'balance', (:to_balance + 1)::text, 'available', (:to_balance + 1)::text,
-    'version', :to_version + 1, 'transferId', :transfer_id::text)) RETURNING id AS second_event \\gset
+WITH transfer AS (
+  INSERT INTO wallet_transfers (kind, reason, pending_id, reversal_of, debit_account_id, credit_account_id, currency,
+      amount, expires_at, reference, created_at, hash)
+    VALUES ('posted', 'correction', NULL::bigint, NULL::bigint, :from::bigint, :to::bigint, 'RUB', 1::bigint, NULL::timestamptz, NULL,
+            now(), encode(sha256(convert_to(':from_hash' || ':to_hash' || :from || ':' || :to || ':' || now()::text, 'UTF8')), 'hex'))
+    RETURNING id, hash
+), entries AS (
+  INSERT INTO wallet_entries (transfer_id, account_id, side, amount, balance_before, balance_after, pending_debits_before,
+      pending_debits_after, pending_credits_before, pending_credits_after, account_version, prev_hash)
+    SELECT transfer.id, entry.* FROM transfer CROSS JOIN (VALUES
+      (:from::bigint, 'debit', 1::bigint, :from_balance::bigint, :from_balance - 1, :from_pending::bigint, :from_pending::bigint, 0::bigint, 0::bigint, :from_version + 1, ':from_hash'),
+      (:to::bigint, 'credit', 1::bigint, :to_balance::bigint, :to_balance + 1, 0::bigint, 0::bigint, 0::bigint, 0::bigint, :to_version + 1, ':to_hash')) AS entry
+), balances AS (
+  UPDATE wallet_accounts AS account
+    SET balance = next.balance, pending_debits = next.pending_debits, pending_credits = next.pending_credits,
+        version = next.version, last_hash = (SELECT hash FROM transfer)
+    FROM (VALUES (:from::bigint, :from_balance - 1, :from_pending::bigint, 0::bigint, :from_version + 1),
+                 (:to::bigint, :to_balance + 1, 0::bigint, 0::bigint, :to_version + 1))
+      AS next (id, balance, pending_debits, pending_credits, version)
+    WHERE account.id = next.id
+), answer AS (
+  UPDATE wallet_idempotency_keys SET outcome = jsonb_set(jsonb_build_object('ok', true, 'receipt', jsonb_build_object(
+      'transferId', '0', 'kind', 'posted', 'reason', 'correction', 'pendingId', null, 'currency', 'RUB', 'amount', '1',
+      'debitAccountId', :from, 'creditAccountId', :to, 'createdAt', now(), 'expiresAt', null,
+      'debit', jsonb_build_object('accountId', :from, 'userId', 1, 'balance', :from_balance - 1, 'available', :from_balance - 1, 'version', :from_version + 1),
+      'credit', jsonb_build_object('accountId', :to, 'userId', 1, 'balance', :to_balance + 1, 'available', :to_balance + 1, 'version', :to_version + 1))),
+      '{receipt,transferId}', to_jsonb((SELECT id FROM transfer)::text))
+    WHERE scope = 'pgbench' AND key = 'k' || :client_id || '-' || :keyn
+)
+SELECT id AS transfer_id FROM transfer \\gset
+WITH inserted AS (INSERT INTO domain_events (type, payload) VALUES
+  ('balance.changed', jsonb_build_object('type', 'balance.changed', 'userId', 1, 'accountId', :from, 'currency', 'RUB',
+     'balance', (:from_balance - 1)::text, 'available', (:from_balance - 1)::text, 'version', :from_version + 1, 'transferId', :transfer_id::text)),
+  ('balance.changed', jsonb_build_object('type', 'balance.changed', 'userId', 1, 'accountId', :to, 'currency', 'RUB',
+     'balance', (:to_balance + 1)::text, 'available', (:to_balance + 1)::text, 'version', :to_version + 1, 'transferId', :transfer_id::text))
+  RETURNING id)
+SELECT string_agg(quote_literal(id::text), ',') AS event_ids FROM inserted \\gset
 COMMIT;
-UPDATE domain_events SET published_at = now() WHERE id IN (':first_event', ':second_event');
+UPDATE domain_events SET published_at = now() WHERE id IN (:event_ids);
 `;
 
 async function loadPgbench(

@@ -139,7 +139,7 @@ export function createLedger(deps: LedgerDeps): Ledger {
   }
 
   /** Writes the transfer, its two entries and both accounts' new balances; answers the receipt. */
-  async function write(transaction: Transaction, movement: Movement): Promise<TransferReceipt> {
+  async function write(transaction: Transaction, key: IdempotencyKey, movement: Movement): Promise<TransferReceipt> {
     const { debit, credit, kind, amount } = movement;
     const currency = debit.currency as CurrencyCode;
     const after = (row: AccountRow, side: LedgerSide) =>
@@ -179,26 +179,8 @@ export function createLedger(deps: LedgerDeps): Ledger {
       createdAt,
     };
     const hash = transferHash({ ...content, debit: debitEntry, credit: creditEntry });
-    const id = await repository.insertTransfer(
-      { ...content, debitAccountId: debit.id, creditAccountId: credit.id, hash },
-      transaction,
-    );
-    await repository.insertEntries(
-      [
-        { ...debitEntry, transferId: id, side: 'debit', amount },
-        { ...creditEntry, transferId: id, side: 'credit', amount },
-      ],
-      transaction,
-    );
-    await repository.updateAccounts(
-      [
-        { id: debit.id, ...toColumns(debitAfter), version: debitEntry.accountVersion, lastHash: hash },
-        { id: credit.id, ...toColumns(creditAfter), version: creditEntry.accountVersion, lastHash: hash },
-      ],
-      transaction,
-    );
-    return {
-      transferId: String(id) as TransferId,
+    const receipt: TransferReceipt = {
+      transferId: '0' as TransferId,
       kind,
       reason: movement.reason,
       pendingId: movement.pendingId === undefined ? undefined : (String(movement.pendingId) as TransferId),
@@ -210,6 +192,23 @@ export function createLedger(deps: LedgerDeps): Ledger {
       debit: stateOf(debit, debitAfter, debitEntry.accountVersion),
       credit: stateOf(credit, creditAfter, creditEntry.accountVersion),
     };
+    const id = await repository.writeMovement(
+      {
+        transfer: { ...content, debitAccountId: debit.id, creditAccountId: credit.id, hash },
+        entries: [
+          { ...debitEntry, side: 'debit', amount },
+          { ...creditEntry, side: 'credit', amount },
+        ],
+        updates: [
+          { id: debit.id, ...toColumns(debitAfter), version: debitEntry.accountVersion, lastHash: hash },
+          { id: credit.id, ...toColumns(creditAfter), version: creditEntry.accountVersion, lastHash: hash },
+        ],
+        key,
+        outcome: { ok: true, receipt: storeReceipt(receipt) },
+      },
+      transaction,
+    );
+    return { ...receipt, transferId: String(id) as TransferId };
   }
 
   /**
@@ -247,13 +246,14 @@ export function createLedger(deps: LedgerDeps): Ledger {
       let outcome: StoredOutcome;
       let receipt: TransferReceipt | undefined;
       try {
+        // The movement's write records its answer with it.
         receipt = await execute(transaction);
         outcome = { ok: true, receipt: storeReceipt(receipt) };
       } catch (error) {
         if (!isWalletRefusal(error)) throw error;
         outcome = { ok: false, reason: error.reason };
+        await repository.recordOutcome(scope, key, outcome, transaction);
       }
-      await repository.recordOutcome(scope, key, outcome, transaction);
       if (receipt !== undefined) {
         for (const state of [receipt.debit, receipt.credit]) {
           if (state.userId === undefined) continue;
@@ -315,7 +315,7 @@ export function createLedger(deps: LedgerDeps): Ledger {
     });
     if (debit.currency !== command.amount.currency || credit.currency !== command.amount.currency)
       throw new WalletRefusal('currency_mismatch');
-    return write(transaction, {
+    return write(transaction, command.idempotency, {
       ...extra,
       reason: command.reason,
       debit,
@@ -354,7 +354,7 @@ export function createLedger(deps: LedgerDeps): Ledger {
         amount = asked.minor;
       }
     }
-    return write(transaction, {
+    return write(transaction, command.idempotency, {
       kind,
       reason: pending.reason as TransferReason,
       debit,
@@ -374,7 +374,7 @@ export function createLedger(deps: LedgerDeps): Ledger {
     const { debit, credit } = await lockSides(transaction, original.creditAccountId, original.debitAccountId);
     if ((await repository.findReversal(original.id, transaction)) !== undefined)
       throw new WalletRefusal('transfer_reversed');
-    return write(transaction, {
+    return write(transaction, command.idempotency, {
       kind: 'posted',
       reason: command.reason,
       debit,
