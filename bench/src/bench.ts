@@ -81,14 +81,18 @@ async function main(): Promise<void> {
 
 async function benchWallet(): Promise<void> {
   if (walletDatabaseUrl === undefined) {
-    console.log('bench: wallet scenario skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL server');
+    console.log(
+      'bench: wallet scenario skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL server',
+    );
     if (args.only === 'wallet') process.exitCode = 1;
     return;
   }
   const { rows, verified } = await runWalletBench({ url: walletDatabaseUrl, ...timing, workers });
   printWalletReport(rows, verified);
   if (!verified || rows.some((row) => row.service.failed + row.pgbench.failed > 0)) {
-    console.error('bench: wallet transfers failed or the ledger did not verify: the figures are not comparable');
+    console.error(
+      'bench: wallet transfers failed or the ledger did not verify: the figures are not comparable',
+    );
     process.exitCode = 1;
   }
 }

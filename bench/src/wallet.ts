@@ -16,9 +16,9 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { type AccountId, moneyFromDecimal, type UserId, userIdFrom } from '@parlay/domain';
 import { type App, buildApp } from '@parlay/server/app';
 import { parseEnv } from '@parlay/server/env';
-import { type AccountId, moneyFromDecimal, type UserId, userIdFrom } from '@parlay/domain';
 import pg from 'pg';
 
 const run = promisify(execFile);
@@ -54,7 +54,9 @@ const scenarios = [
 const amount = moneyFromDecimal('0.01', 'RUB');
 
 /** Runs both scenarios, each through the service and through pgbench; resolves with the rows. */
-export async function runWalletBench(settings: WalletBenchSettings): Promise<{ rows: WalletRow[]; verified: boolean }> {
+export async function runWalletBench(
+  settings: WalletBenchSettings,
+): Promise<{ rows: WalletRow[]; verified: boolean }> {
   // Two databases of the same server: the service's, which must verify afterwards, and pgbench's,
   // whose transfers hash a simpler content than the service's canonical one.
   const suffix = randomBytes(5).toString('hex');
@@ -79,7 +81,12 @@ export async function runWalletBench(settings: WalletBenchSettings): Promise<{ r
       const throughService = await loadService(service, serviceAccounts, settings);
       console.log(`bench: wallet, ${scenario.label}, ${settings.workers} clients — pgbench…`);
       const throughPgbench = await loadPgbench(urls.pgbench, pgbenchAccounts, settings);
-      rows.push({ label: scenario.label, accounts: scenario.accounts, service: throughService, pgbench: throughPgbench });
+      rows.push({
+        label: scenario.label,
+        accounts: scenario.accounts,
+        service: throughService,
+        pgbench: throughPgbench,
+      });
     }
     const report = await service.wallet.verify();
     for (const problem of report.problems.slice(0, 10)) console.error(`bench: verify: ${problem}`);
@@ -87,7 +94,8 @@ export async function runWalletBench(settings: WalletBenchSettings): Promise<{ r
   } finally {
     await service.close();
     await seeding.close();
-    for (const name of Object.values(names)) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    for (const name of Object.values(names))
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
   }
 }
@@ -176,7 +184,8 @@ async function loadService(
 
 function figures(latencies: number[], transfers: number, failed: number, seconds: number): WalletFigures {
   latencies.sort((a, b) => a - b);
-  const at = (share: number) => latencies[Math.min(latencies.length - 1, Math.floor(share * latencies.length))] ?? 0;
+  const at = (share: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(share * latencies.length))] ?? 0;
   return { transfersPerSecond: transfers / seconds, p50: at(0.5), p99: at(0.99), transfers, failed };
 }
 
@@ -256,7 +265,8 @@ async function loadPgbench(
     await writeFile(script, pgbenchScript);
     const first = Math.min(...accounts);
     // The accounts were opened one after another: their ids follow each other.
-    if (Math.max(...accounts) - first !== accounts.length - 1) throw new Error('pgbench needs consecutive account ids');
+    if (Math.max(...accounts) - first !== accounts.length - 1)
+      throw new Error('pgbench needs consecutive account ids');
     const common = ['-n', '-f', script, '-c', String(settings.workers), '-j', '2', '-D', `first=${first}`];
     common.push('-D', `count=${accounts.length}`);
     if (settings.warmup > 0) await run('pgbench', [...common, '-T', String(settings.warmup), url]);
@@ -312,9 +322,13 @@ export function printWalletReport(rows: readonly WalletRow[], verified: boolean)
       '',
     ]);
   }
-  const widths = header.map((title, column) => Math.max(title.length, ...table.map((line) => line[column]!.length)));
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...table.map((line) => line[column]!.length)),
+  );
   const format = (cells: readonly string[]) =>
-    cells.map((cell, column) => (column < 2 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ');
+    cells
+      .map((cell, column) => (column < 2 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
+      .join('  ');
   console.log('');
   console.log(format(header));
   console.log(widths.map((width) => '-'.repeat(width)).join('  '));

@@ -26,7 +26,12 @@ const pubsub = await createPubSub(env, log);
 let code = 1;
 try {
   await client.migrate();
-  const events = createEventBus({ db: client.db, repository: createEventsRepository(client.db), pubsub, log });
+  const events = createEventBus({
+    db: client.db,
+    repository: createEventsRepository(client.db),
+    pubsub,
+    log,
+  });
   code = await runWalletCommand(process.argv.slice(2), {
     wallet: createStandaloneWallet(client.db, events),
     io: { out: (line) => console.log(line), err: (line) => console.error(line) },

@@ -5,7 +5,12 @@ import { formatMoney } from './money.ts';
 
 describe('per-currency coupon amounts (seed 001 §9)', () => {
   it('has the amounts the specification names', () => {
-    const named = { RUB: ['100', '150'], USD: ['2.5', '5'], EUR: ['2.5', '5'], GBP: [undefined, '5'] } as const;
+    const named = {
+      RUB: ['100', '150'],
+      USD: ['2.5', '5'],
+      EUR: ['2.5', '5'],
+      GBP: [undefined, '5'],
+    } as const;
     for (const [code, [step, initial]] of Object.entries(named)) {
       const defaults = currencyDefaults[code as keyof typeof currencyDefaults];
       if (step !== undefined) expect(defaults.betAmountStep).toBe(step);
@@ -29,17 +34,19 @@ describe('per-currency coupon amounts (seed 001 §9)', () => {
   it('falls back to RUB for a code outside the table, inherited object keys included', () => {
     for (const code of ['XXX', 'toString', '__proto__', '']) {
       const { betAmountStep, initialCouponAmount } = couponAmountsOf(code);
-      expect([formatMoney(betAmountStep), formatMoney(initialCouponAmount), initialCouponAmount.currency]).toEqual([
-        '100.00',
-        '150.00',
-        'RUB',
-      ]);
+      expect([
+        formatMoney(betAmountStep),
+        formatMoney(initialCouponAmount),
+        initialCouponAmount.currency,
+      ]).toEqual(['100.00', '150.00', 'RUB']);
     }
   });
 
   it('gives each currency its own number, the ISO 4217 one where there is one', () => {
     const numbers = currencyCodes.map(currencyNumericId);
     expect(new Set(numbers).size).toBe(numbers.length);
-    expect([currencyNumericId('RUB'), currencyNumericId('USD'), currencyNumericId('EUR')]).toEqual([643, 840, 978]);
+    expect([currencyNumericId('RUB'), currencyNumericId('USD'), currencyNumericId('EUR')]).toEqual([
+      643, 840, 978,
+    ]);
   });
 });

@@ -92,27 +92,36 @@ describe('balancesAfter', () => {
       fc.property(balances, side, movable, (before, which, amount) => {
         const after = balancesAfter(before, which, 'posted', amount);
         expect(after.posted - before.posted).toBe(which === 'debit' ? -amount : amount);
-        expect([after.pendingDebits, after.pendingCredits]).toEqual([before.pendingDebits, before.pendingCredits]);
+        expect([after.pendingDebits, after.pendingCredits]).toEqual([
+          before.pendingDebits,
+          before.pendingCredits,
+        ]);
       }),
     );
   });
 
   it('lets a debit and a credit of one transfer sum to nothing, in every phase', () => {
     fc.assert(
-      fc.property(balances, balances, movable, fc.bigInt({ min: 0n, max: 100n }), (debit, credit, held, part) => {
-        const posted = (held * part) / 100n;
-        for (const [kind, amount] of [
-          ['posted', held],
-          ['pending', held],
-          ['post', posted],
-          ['void', held],
-        ] as const) {
-          const d = balancesAfter(debit, 'debit', kind, amount, held);
-          const c = balancesAfter(credit, 'credit', kind, amount, held);
-          expect(d.posted - debit.posted + (c.posted - credit.posted)).toBe(0n);
-          expect(d.pendingDebits - debit.pendingDebits).toBe(c.pendingCredits - credit.pendingCredits);
-        }
-      }),
+      fc.property(
+        balances,
+        balances,
+        movable,
+        fc.bigInt({ min: 0n, max: 100n }),
+        (debit, credit, held, part) => {
+          const posted = (held * part) / 100n;
+          for (const [kind, amount] of [
+            ['posted', held],
+            ['pending', held],
+            ['post', posted],
+            ['void', held],
+          ] as const) {
+            const d = balancesAfter(debit, 'debit', kind, amount, held);
+            const c = balancesAfter(credit, 'credit', kind, amount, held);
+            expect(d.posted - debit.posted + (c.posted - credit.posted)).toBe(0n);
+            expect(d.pendingDebits - debit.pendingDebits).toBe(c.pendingCredits - credit.pendingCredits);
+          }
+        },
+      ),
     );
   });
 
@@ -141,7 +150,9 @@ describe('isSpendableState', () => {
           pendingCredits: fc.bigInt({ min: 0n, max: 100n }),
         }),
         (state: LedgerBalances) => {
-          expect(isSpendableState(state)).toBe(state.posted >= 0n && state.posted - state.pendingDebits >= 0n);
+          expect(isSpendableState(state)).toBe(
+            state.posted >= 0n && state.posted - state.pendingDebits >= 0n,
+          );
         },
       ),
     );

@@ -119,7 +119,8 @@ function validationFields(
     const field = path.length > 0 ? path.join('.') : context;
     // An absent field fails as a wrong type, or as a value outside an enum: either way it is missing.
     const missing =
-      (issue.keyword === 'invalid_type' || issue.keyword === 'invalid_value') && valueAt(input, path) === undefined;
+      (issue.keyword === 'invalid_type' || issue.keyword === 'invalid_value') &&
+      valueAt(input, path) === undefined;
     fields[field] ??= missing
       ? 'main_validation_required'
       : (validationMessageKeys[issue.keyword] ?? 'main_validation_invalid_value');

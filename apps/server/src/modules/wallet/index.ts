@@ -12,9 +12,9 @@ import type { WalletService } from './wallet-api.ts';
 import { createWalletRepository } from './wallet-repository.ts';
 import { createWalletService } from './wallet-service.ts';
 
-export type * from './wallet-api.ts';
 export { runWalletCommand, walletCommands } from './cli/wallet-cli.ts';
 export type { WalletCommand } from './cli/wallet-command.ts';
+export type * from './wallet-api.ts';
 export { amountFromInput, isWalletRefusal, WalletRefusal } from './wallet-errors.ts';
 
 /** The wallet's parts over a database and an event bus. */
@@ -22,7 +22,12 @@ function buildWallet(db: Database, events: EventBus) {
   const repository = createWalletRepository(db);
   const ledger = createLedger({ db, repository, events });
   const accounts = createAccounts({ db, repository });
-  return { repository, ledger, accounts, wallet: createWalletService({ db, repository, ledger, accounts, events }) };
+  return {
+    repository,
+    ledger,
+    accounts,
+    wallet: createWalletService({ db, repository, ledger, accounts, events }),
+  };
 }
 
 /** The wallet over a database and an event bus, without Fastify (the operator CLI, the bench). */
@@ -46,7 +51,10 @@ async function walletModule(app: FastifyInstance): Promise<void> {
   // Registration opens the main account in the chosen currency, once per event.
   const unsubscribeRegistered = await app.events.on('user.registered', async (event, { id }) => {
     if (!isCurrencyCode(event.currency)) {
-      app.log.error({ event: id, currency: event.currency }, 'registered with a currency the wallet does not keep');
+      app.log.error(
+        { event: id, currency: event.currency },
+        'registered with a currency the wallet does not keep',
+      );
       return;
     }
     await accounts.openMainAccountOnce(id, userIdFrom(event.userId), event.currency);

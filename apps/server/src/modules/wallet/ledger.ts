@@ -14,7 +14,13 @@ import {
 } from '@parlay/domain';
 import type { Database, Transaction } from '../../db/database.ts';
 import type { EventBus } from '../../events/event-bus.ts';
-import { idempotencyRetentionMs, readReceipt, requestHash, type StoredOutcome, storeReceipt } from './idempotency.ts';
+import {
+  idempotencyRetentionMs,
+  readReceipt,
+  requestHash,
+  type StoredOutcome,
+  storeReceipt,
+} from './idempotency.ts';
 import { type HashedEntry, transferHash } from './ledger-hash.ts';
 import type {
   AccountRef,
@@ -119,7 +125,8 @@ export function createLedger(deps: LedgerDeps): Ledger {
     ] as const) {
       if (ref !== undefined && 'accountId' in ref) {
         if (row.userId === null) throw new WalletRefusal('account_unknown');
-        if (ref.ownerId !== undefined && row.userId !== ref.ownerId) throw new WalletRefusal('account_unknown');
+        if (ref.ownerId !== undefined && row.userId !== ref.ownerId)
+          throw new WalletRefusal('account_unknown');
       }
       if (row.closedAt !== null) throw new WalletRefusal('account_closed');
     }
@@ -139,7 +146,11 @@ export function createLedger(deps: LedgerDeps): Ledger {
   }
 
   /** Writes the transfer, its two entries and both accounts' new balances; answers the receipt. */
-  async function write(transaction: Transaction, key: IdempotencyKey, movement: Movement): Promise<TransferReceipt> {
+  async function write(
+    transaction: Transaction,
+    key: IdempotencyKey,
+    movement: Movement,
+  ): Promise<TransferReceipt> {
     const { debit, credit, kind, amount } = movement;
     const currency = debit.currency as CurrencyCode;
     const after = (row: AccountRow, side: LedgerSide) =>
@@ -272,9 +283,7 @@ export function createLedger(deps: LedgerDeps): Ledger {
       return outcome;
     };
     const fresh =
-      within === undefined
-        ? await events.transaction(work)
-        : await work(within.transaction, within.emit);
+      within === undefined ? await events.transaction(work) : await work(within.transaction, within.emit);
     const outcome = fresh ?? (await recordedOutcome(scope, key, hash, within?.transaction ?? db));
     if (!outcome.ok) throw new WalletRefusal(outcome.reason);
     return readReceipt(outcome.receipt);
@@ -293,7 +302,10 @@ export function createLedger(deps: LedgerDeps): Ledger {
     return recorded.outcome;
   }
 
-  async function sidesOf(command: TransferCommand, within: Within | undefined): Promise<readonly [number, number]> {
+  async function sidesOf(
+    command: TransferCommand,
+    within: Within | undefined,
+  ): Promise<readonly [number, number]> {
     return [await idOf(command.from, within), await idOf(command.to, within)];
   }
 
@@ -398,7 +410,10 @@ export function createLedger(deps: LedgerDeps): Ledger {
         throw new RangeError('a hold needs a positive whole timeout in milliseconds');
       const sides = await sidesOf(command, within);
       return once('reserve', command, within, (transaction) =>
-        moveNow(transaction, command, sides, { kind: 'pending', expiresAt: new Date(now() + command.timeoutMs) }),
+        moveNow(transaction, command, sides, {
+          kind: 'pending',
+          expiresAt: new Date(now() + command.timeoutMs),
+        }),
       );
     },
 
@@ -408,7 +423,8 @@ export function createLedger(deps: LedgerDeps): Ledger {
     void: (command, within) =>
       once('void', command, within, (transaction) => resolve(transaction, command, 'void')),
 
-    reverse: (command, within) => once('reverse', command, within, (transaction) => reverse(transaction, command)),
+    reverse: (command, within) =>
+      once('reverse', command, within, (transaction) => reverse(transaction, command)),
 
     async expirePending(at, within) {
       const expired = await repository.listExpiredPending(at, expiryBatch, within.transaction);
@@ -442,4 +458,3 @@ function toColumns(balances: LedgerBalances) {
     pendingCredits: balances.pendingCredits,
   };
 }
-

@@ -8,7 +8,10 @@ import type { WalletService } from './wallet-api.ts';
 export function registerWalletRoutes(app: FastifyInstance, wallet: WalletService): void {
   addEndpoint(app, walletEndpoints.getBalance, async (_input, { user }) => {
     const userId = userIdFrom(user.userId);
-    const [accounts, hasDeposited] = await Promise.all([wallet.listAccounts(userId), wallet.hasDeposited(userId)]);
+    const [accounts, hasDeposited] = await Promise.all([
+      wallet.listAccounts(userId),
+      wallet.hasDeposited(userId),
+    ]);
     return balanceView(accounts, hasDeposited);
   });
   addEndpoint(app, walletEndpoints.addCurrency, async ({ body }, { user }) => {

@@ -98,7 +98,11 @@ const amountProblemKeys: Record<AmountProblem, string> = {
  * An amount a player typed, in the account's currency, or a 400 naming `field` with what is wrong
  * (negative, zero, not a number, too many decimals for the currency, too large).
  */
-export function amountFromInput<C extends CurrencyCode>(input: unknown, currency: C, field = 'amount'): Money<C> {
+export function amountFromInput<C extends CurrencyCode>(
+  input: unknown,
+  currency: C,
+  field = 'amount',
+): Money<C> {
   const parsed = parseAmount(input, currency);
   if (!parsed.ok) throw validationError({ [field]: amountProblemKeys[parsed.problem] });
   return parsed.money;

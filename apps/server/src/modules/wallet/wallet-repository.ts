@@ -98,7 +98,10 @@ export function createWalletRepository(db: Executor) {
     },
 
     /** Inserts a player account; undefined when the unique indexes say it exists already. */
-    async insertPlayerAccount(account: NewPlayerAccount, executor: Executor): Promise<AccountRow | undefined> {
+    async insertPlayerAccount(
+      account: NewPlayerAccount,
+      executor: Executor,
+    ): Promise<AccountRow | undefined> {
       const [row] = await executor
         .insert(a)
         .values({
@@ -133,10 +136,7 @@ export function createWalletRepository(db: Executor) {
       name: string,
       executor: Executor = db,
     ): Promise<number> {
-      await executor
-        .insert(a)
-        .values({ systemRole: role, systemName: name, currency })
-        .onConflictDoNothing();
+      await executor.insert(a).values({ systemRole: role, systemName: name, currency }).onConflictDoNothing();
       const [row] = await executor
         .select({ id: a.id })
         .from(a)
@@ -255,7 +255,12 @@ export function createWalletRepository(db: Executor) {
       return row;
     },
 
-    async recordOutcome(scope: string, key: string, outcome: StoredOutcome, executor: Executor): Promise<void> {
+    async recordOutcome(
+      scope: string,
+      key: string,
+      outcome: StoredOutcome,
+      executor: Executor,
+    ): Promise<void> {
       await executor
         .update(k)
         .set({ outcome })
@@ -302,11 +307,18 @@ export function createWalletRepository(db: Executor) {
     },
 
     /** Transfers in id order from `afterId`, a page at a time (verify). */
-    async listTransfersAfter(afterId: number, limit: number, executor: Executor = db): Promise<TransferRow[]> {
+    async listTransfersAfter(
+      afterId: number,
+      limit: number,
+      executor: Executor = db,
+    ): Promise<TransferRow[]> {
       return executor.select().from(t).where(sql`${t.id} > ${afterId}`).orderBy(asc(t.id)).limit(limit);
     },
 
-    async listEntriesOfTransfers(transferIds: readonly number[], executor: Executor = db): Promise<EntryRow[]> {
+    async listEntriesOfTransfers(
+      transferIds: readonly number[],
+      executor: Executor = db,
+    ): Promise<EntryRow[]> {
       if (transferIds.length === 0) return [];
       return executor
         .select()

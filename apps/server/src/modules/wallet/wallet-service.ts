@@ -17,7 +17,13 @@ export interface WalletServiceDeps {
 }
 
 /** The wallet: accounts, the ledger's operations and the named movements over them, and the check. */
-export function createWalletService({ db, repository, ledger, accounts, events }: WalletServiceDeps): WalletService {
+export function createWalletService({
+  db,
+  repository,
+  ledger,
+  accounts,
+  events,
+}: WalletServiceDeps): WalletService {
   return {
     ...accounts,
     transfer: ledger.transfer,
@@ -36,13 +42,18 @@ export function createWalletService({ db, repository, ledger, accounts, events }
         userId: row.userId === null ? undefined : userIdFrom(row.userId),
         currency,
         balance: moneyFromMinor(row.balance, currency),
-        available: moneyFromMinor(availableMinor({ posted: row.balance, pendingDebits: row.pendingDebits }), currency),
+        available: moneyFromMinor(
+          availableMinor({ posted: row.balance, pendingDebits: row.pendingDebits }),
+          currency,
+        ),
         version: row.version,
       };
     },
 
     expirePending: (now) =>
-      db.transaction((transaction) => ledger.expirePending(now, { transaction, emit: events.emitIn(transaction) })),
+      db.transaction((transaction) =>
+        ledger.expirePending(now, { transaction, emit: events.emitIn(transaction) }),
+      ),
 
     verify: () => verifyLedger(repository),
   };

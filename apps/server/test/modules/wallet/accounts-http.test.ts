@@ -38,12 +38,19 @@ describe.each(testDatabaseKinds)('account calls on %s', (kind) => {
       expect(response.headers['cache-control']).toBe('no-store');
       const balance = balanceResponseSchema.parse(response.json());
       expect(balance).toEqual({
-        balance: [expect.objectContaining({ iso: 'EUR', symbol: '€', currencyId: 978, money: '0.00', held: '0.00' })],
+        balance: [
+          expect.objectContaining({ iso: 'EUR', symbol: '€', currencyId: 978, money: '0.00', held: '0.00' }),
+        ],
         bonus: [],
         all_accounts: balance.balance,
         is_available_first_deposit_bonus: true,
       });
-      expect(balance.balance[0]).toMatchObject({ type: 0, isActive: true, points: 0, isPointsTypeBalance: false });
+      expect(balance.balance[0]).toMatchObject({
+        type: 0,
+        isActive: true,
+        points: 0,
+        isPointsTypeBalance: false,
+      });
     });
 
     it('shows a deposit with the currency’s decimals, and the first-deposit offer gone', async () => {
@@ -117,7 +124,9 @@ describe.each(testDatabaseKinds)('account calls on %s', (kind) => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ message: 'wallet_currency_removed' });
       const { balance } = await balanceOf(client);
-      expect(balance.map(({ iso, isActive }) => ({ iso, isActive }))).toEqual([{ iso: 'RUB', isActive: true }]);
+      expect(balance.map(({ iso, isActive }) => ({ iso, isActive }))).toEqual([
+        { iso: 'RUB', isActive: true },
+      ]);
       // Added again, it is the same account back.
       await client.post('/web-api/user/accounts/add-currency', { currency: 'USD' });
       expect(accountIn((await balanceOf(client)).balance, 'USD')?.id).toBe(usd.id);

@@ -60,7 +60,14 @@ describe.each(testDatabaseKinds)('balance changes pushed to the player on %s', (
 
     for (const tab of [tabOne!, tabTwo!]) {
       expect(await tab.next(balanceEvent, 1_000)).toMatchObject({
-        payload: { kind: 'balance.changed', accountId: main, currency: 'RUB', money: '250.50', held: '0.00', version: 1 },
+        payload: {
+          kind: 'balance.changed',
+          accountId: main,
+          currency: 'RUB',
+          money: '250.50',
+          held: '0.00',
+          version: 1,
+        },
       });
     }
     expect(otherTab!.received.filter(balanceEvent)).toEqual([]);
@@ -74,6 +81,8 @@ describe.each(testDatabaseKinds)('balance changes pushed to the player on %s', (
     // Another delivery of the event, or another caller, finds the account already open.
     const again = await server.app.wallet.openMainAccount(userId, 'EUR');
     expect(again.id).toBe(main?.id);
-    expect((await server.app.wallet.listAccounts(userId)).map((account) => account.currency)).toEqual(['USD']);
+    expect((await server.app.wallet.listAccounts(userId)).map((account) => account.currency)).toEqual([
+      'USD',
+    ]);
   });
 });

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { isWalletRefusal } from '../../../src/modules/wallet/index.ts';
-import { sqlResult } from '../identity/auth-client.ts';
 import { useTestApp } from '../../helpers/test-app.ts';
 import { testDatabaseKinds } from '../../helpers/test-databases.ts';
+import { sqlResult } from '../identity/auth-client.ts';
 import { balancesOf, freshKey, fundedAccount, rub } from './wallet-helpers.ts';
 
 /** Concurrent debits: more than the pool has connections, so they really wait on the account's lock. */
@@ -24,7 +24,9 @@ describe.runIf(testDatabaseKinds.includes('postgres'))('concurrent debits at one
     const succeeded = outcomes.filter((outcome) => outcome.status === 'fulfilled').length;
     const refused = outcomes.filter(
       (outcome) =>
-        outcome.status === 'rejected' && isWalletRefusal(outcome.reason) && outcome.reason.reason === 'insufficient_funds',
+        outcome.status === 'rejected' &&
+        isWalletRefusal(outcome.reason) &&
+        outcome.reason.reason === 'insufficient_funds',
     ).length;
     expect({ succeeded, refused }).toEqual({ succeeded: 123, refused: debits - 123 });
     expect(await balancesOf(context.app, accountId)).toEqual({ balance: 45n, available: 45n });

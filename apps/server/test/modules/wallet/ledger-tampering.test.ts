@@ -75,7 +75,9 @@ describe.each(testDatabaseKinds)('the wallet verify command on %s', (kind) => {
     expect(clean.out.join('\n')).toMatch(/^ledger verified: \d+ accounts, \d+ transfers, 0 problems$/);
 
     await context.app.db.execute(sql`ALTER TABLE wallet_entries DISABLE TRIGGER wallet_entries_append_only`);
-    await context.app.db.execute(sql`UPDATE wallet_entries SET balance_after = 1 WHERE account_id = ${accountId}`);
+    await context.app.db.execute(
+      sql`UPDATE wallet_entries SET balance_after = 1 WHERE account_id = ${accountId}`,
+    );
     await context.app.db.execute(sql`ALTER TABLE wallet_entries ENABLE TRIGGER wallet_entries_append_only`);
     const broken = await run(['verify']);
     expect(broken.code).toBe(1);

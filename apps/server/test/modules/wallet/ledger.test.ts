@@ -85,22 +85,41 @@ describe.each(testDatabaseKinds)('the ledger on %s', (kind) => {
 
     it('posts part of a hold and gives the rest back', async () => {
       const { accountId } = await fundedAccount(context.app, '100');
-      const hold = await wallet().holdStake({ accountId, amount: rub('40'), timeoutMs: 60_000, idempotency: freshKey() });
+      const hold = await wallet().holdStake({
+        accountId,
+        amount: rub('40'),
+        timeoutMs: 60_000,
+        idempotency: freshKey(),
+      });
       await wallet().post({ pendingId: hold.transferId, amount: rub('25.5'), idempotency: freshKey() });
       expect(await balancesOf(context.app, accountId)).toEqual({ balance: 7450n, available: 7450n });
     });
 
     it('refuses to post more than the hold', async () => {
       const { accountId } = await fundedAccount(context.app, '100');
-      const hold = await wallet().holdStake({ accountId, amount: rub('40'), timeoutMs: 60_000, idempotency: freshKey() });
-      const post = wallet().post({ pendingId: hold.transferId, amount: rub('40.01'), idempotency: freshKey() });
+      const hold = await wallet().holdStake({
+        accountId,
+        amount: rub('40'),
+        timeoutMs: 60_000,
+        idempotency: freshKey(),
+      });
+      const post = wallet().post({
+        pendingId: hold.transferId,
+        amount: rub('40.01'),
+        idempotency: freshKey(),
+      });
       expect(await refusalOf(post)).toBe('amount_exceeds_pending');
       expect(await balancesOf(context.app, accountId)).toEqual({ balance: 10000n, available: 6000n });
     });
 
     it('voids a hold: everything goes back, and it resolves only once', async () => {
       const { accountId } = await fundedAccount(context.app, '100');
-      const hold = await wallet().holdStake({ accountId, amount: rub('40'), timeoutMs: 60_000, idempotency: freshKey() });
+      const hold = await wallet().holdStake({
+        accountId,
+        amount: rub('40'),
+        timeoutMs: 60_000,
+        idempotency: freshKey(),
+      });
       await wallet().void({ pendingId: hold.transferId, idempotency: freshKey() });
       expect(await balancesOf(context.app, accountId)).toEqual({ balance: 10000n, available: 10000n });
       expect(await refusalOf(wallet().post({ pendingId: hold.transferId, idempotency: freshKey() }))).toBe(
@@ -114,7 +133,12 @@ describe.each(testDatabaseKinds)('the ledger on %s', (kind) => {
 
     it('expires a hold past its timeout: voided by the expiry, no longer postable', async () => {
       const { accountId } = await fundedAccount(context.app, '100');
-      const hold = await wallet().holdStake({ accountId, amount: rub('40'), timeoutMs: 1_000, idempotency: freshKey() });
+      const hold = await wallet().holdStake({
+        accountId,
+        amount: rub('40'),
+        timeoutMs: 1_000,
+        idempotency: freshKey(),
+      });
       const later = new Date(Date.now() + 5_000);
       expect(await wallet().expirePending(later)).toBeGreaterThanOrEqual(1);
       expect(await balancesOf(context.app, accountId)).toEqual({ balance: 10000n, available: 10000n });
@@ -194,15 +218,23 @@ describe.each(testDatabaseKinds)('the ledger on %s', (kind) => {
 
     it('refuses to update or delete a transfer or an entry', async () => {
       const { accountId } = await fundedAccount(context.app, '100');
-      await expect(run(sql`UPDATE wallet_entries SET balance_after = balance_after + 100 WHERE account_id = ${accountId}`)).rejects.toThrow();
-      await expect(run(sql`DELETE FROM wallet_transfers WHERE credit_account_id = ${accountId}`)).rejects.toThrow();
+      await expect(
+        run(
+          sql`UPDATE wallet_entries SET balance_after = balance_after + 100 WHERE account_id = ${accountId}`,
+        ),
+      ).rejects.toThrow();
+      await expect(
+        run(sql`DELETE FROM wallet_transfers WHERE credit_account_id = ${accountId}`),
+      ).rejects.toThrow();
       await expect(run(sql`TRUNCATE wallet_entries`)).rejects.toThrow();
       expect((await wallet().verify()).problems).toEqual([]);
     });
 
     it('refuses a balance written without its journal', async () => {
       const { accountId } = await fundedAccount(context.app, '100');
-      await expect(run(sql`UPDATE wallet_accounts SET balance = balance + 100000 WHERE id = ${accountId}`)).rejects.toThrow();
+      await expect(
+        run(sql`UPDATE wallet_accounts SET balance = balance + 100000 WHERE id = ${accountId}`),
+      ).rejects.toThrow();
       expect(await balancesOf(context.app, accountId)).toEqual({ balance: 10000n, available: 10000n });
     });
   });

@@ -45,7 +45,10 @@ export async function fundedAccount(
 }
 
 /** The account's posted balance and available money as decimal strings of minor units. */
-export async function balancesOf(app: App, accountId: AccountId): Promise<{ balance: bigint; available: bigint }> {
+export async function balancesOf(
+  app: App,
+  accountId: AccountId,
+): Promise<{ balance: bigint; available: bigint }> {
   const state = await app.wallet.accountState(accountId);
   if (state === undefined) throw new Error(`no account ${accountId}`);
   return { balance: state.balance.minor, available: state.available.minor };
