@@ -213,6 +213,25 @@ describe.each(testDatabaseKinds)('the ledger on %s', (kind) => {
     });
   });
 
+  describe("inside the caller's transaction", () => {
+    it('commits with the caller, and is undone with the caller', async () => {
+      const { accountId } = await fundedAccount(context.app, '100');
+      await context.app.events.transaction((transaction, emit) =>
+        wallet().casinoBet({ accountId, amount: rub('10'), idempotency: freshKey() }, { transaction, emit }),
+      );
+      const failing = context.app.events.transaction(async (transaction, emit) => {
+        await wallet().casinoBet(
+          { accountId, amount: rub('20'), idempotency: freshKey() },
+          { transaction, emit },
+        );
+        throw new Error('the caller’s own write failed');
+      });
+      await expect(failing).rejects.toThrow('the caller’s own write failed');
+      expect(await balancesOf(context.app, accountId)).toEqual({ balance: 9000n, available: 9000n });
+      expect((await wallet().verify()).problems).toEqual([]);
+    });
+  });
+
   describe('tamper evidence', () => {
     const run = (query: ReturnType<typeof sql>) => context.app.db.execute(query);
 
