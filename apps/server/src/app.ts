@@ -23,6 +23,7 @@ import { demoOidcProviderSettings } from './modules/identity/social/oidc-setting
 import redirectsModule from './modules/redirects/index.ts';
 import seoModule from './modules/seo/index.ts';
 import siteConfigModule from './modules/site-config/index.ts';
+import walletModule from './modules/wallet/index.ts';
 import afterAnswerPlugin from './plugins/app/after-answer.ts';
 import connectionDrainingPlugin from './plugins/app/connection-draining.ts';
 import databasePlugin from './plugins/app/database.ts';
@@ -163,6 +164,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     channelAccess: sessionChannelAccess((request) => app.identity.readSession(request)),
     ...options.realtime,
   });
+  // Money: after realtime, which carries each balance change to the player's open tabs.
+  await app.register(walletModule);
 
   // Pages last: their catch-all page route must come after every API route.
   if (options.pages)

@@ -41,3 +41,7 @@ export * from './social/get-social-providers.ts';
 export * from './social/sign-in-with-one-tap.ts';
 export * from './social/social-start-href.ts';
 export * from './user-token.ts';
+export * from './wallet/add-currency.ts';
+export * from './wallet/get-balance.ts';
+export * from './wallet/remove-currency.ts';
+export * from './wallet/set-active-account.ts';

@@ -18,3 +18,4 @@ export { redirectsEndpoints } from './redirects/redirects-endpoints.ts';
 export { seoEndpoints } from './seo/seo-endpoints.ts';
 export { pagesEndpoints } from './shell/pages-endpoints.ts';
 export { siteConfigEndpoints } from './site-config/site-config-endpoints.ts';
+export { walletEndpoints } from './wallet/wallet-endpoints.ts';

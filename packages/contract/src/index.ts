@@ -18,3 +18,4 @@ export * from './routes/route-table.ts';
 export * from './seo/seo.ts';
 export * from './shell/shell-render.ts';
 export * from './site-config/site-config.ts';
+export * from './wallet/wallet.ts';

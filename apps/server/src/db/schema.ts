@@ -11,3 +11,4 @@ export * from '../modules/identity/transfer/schema.ts';
 export * from '../modules/redirects/schema.ts';
 export * from '../modules/seo/schema.ts';
 export * from '../modules/site-config/schema.ts';
+export * from '../modules/wallet/schema.ts';

@@ -4,7 +4,7 @@ import { defineTopic } from '../pubsub/pubsub.ts';
 /**
  * Every fact one module tells the others, as a closed union by `type`. A producer records its
  * events in the transaction of the change they describe; consumers subscribe by type. Add a member
- * here when a module starts telling a new fact (the wallet's `balance.changed` comes with it).
+ * here when a module starts telling a new fact.
  */
 export const domainEventSchema = z.discriminatedUnion('type', [
   /** A player was registered: their main account is to be opened in `currency` (seed 000 §4). */
@@ -12,6 +12,20 @@ export const domainEventSchema = z.discriminatedUnion('type', [
     type: z.literal('user.registered'),
     userId: z.int().positive(),
     currency: z.string().regex(/^[A-Z]{3}$/),
+  }),
+  /**
+   * A player's account moved (wallet): its balances after the movement, in minor units as
+   * decimal strings, and its version (higher is newer, so a late copy can be told from a new one).
+   */
+  z.object({
+    type: z.literal('balance.changed'),
+    userId: z.int().positive(),
+    accountId: z.int().positive(),
+    currency: z.string().regex(/^[A-Z]{3,4}$/),
+    balance: z.string().regex(/^-?\d+$/),
+    available: z.string().regex(/^-?\d+$/),
+    version: z.int().nonnegative(),
+    transferId: z.string().regex(/^\d+$/),
   }),
 ]);
 export type DomainEvent = z.infer<typeof domainEventSchema>;

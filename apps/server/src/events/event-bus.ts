@@ -31,6 +31,11 @@ export interface EventBus {
    */
   transaction<R>(work: (transaction: Transaction, emit: Emit) => Promise<R>): Promise<R>;
   /**
+   * Records events in a transaction the bus did not open (a scheduled job's): they go out with
+   * the relay once that transaction has committed, up to a relay round later.
+   */
+  emitIn(transaction: Transaction): Emit;
+  /**
    * Calls `handler` for every event of `type`, on every instance, at least once: a consumer that
    * must act once keeps the ids it has seen (`meta.id`). Resolves once the subscription is active.
    */
@@ -83,11 +88,15 @@ export function createEventBus(deps: EventBusDeps): EventBus {
   return {
     async transaction(work) {
       const recorded: StoredEvent[] = [];
-      const result = await db.transaction((transaction) =>
-        work(transaction, async (event) => {
-          recorded.push(await repository.insert(event, transaction));
-        }),
-      );
+      const result = await db.transaction(async (transaction) => {
+        // Written together when the work is done, still inside its transaction: one statement.
+        const emitted: DomainEvent[] = [];
+        const outcome = await work(transaction, async (event) => {
+          emitted.push(event);
+        });
+        recorded.push(...(await repository.insertMany(emitted, transaction)));
+        return outcome;
+      });
       if (recorded.length > 0) {
         try {
           await publish(recorded, db);
@@ -97,6 +106,12 @@ export function createEventBus(deps: EventBusDeps): EventBus {
         }
       }
       return result;
+    },
+
+    emitIn(transaction) {
+      return async (event) => {
+        await repository.insert(event, transaction);
+      };
     },
 
     on(type, handler) {

@@ -117,7 +117,10 @@ function validationFields(
       continue;
     }
     const field = path.length > 0 ? path.join('.') : context;
-    const missing = issue.keyword === 'invalid_type' && valueAt(input, path) === undefined;
+    // An absent field fails as a wrong type, or as a value outside an enum: either way it is missing.
+    const missing =
+      (issue.keyword === 'invalid_type' || issue.keyword === 'invalid_value') &&
+      valueAt(input, path) === undefined;
     fields[field] ??= missing
       ? 'main_validation_required'
       : (validationMessageKeys[issue.keyword] ?? 'main_validation_invalid_value');

@@ -6,7 +6,8 @@ import { testEnv } from '../helpers/test-env.ts';
 import { connectTestSocket, type TestSocket } from '../helpers/ws-client.ts';
 import { type AuthClient, authClient, registerFast } from '../modules/identity/auth-client.ts';
 
-const balanceChange = (money: string) => ({ kind: 'balance.changed', accountId: 'main', money }) as const;
+const balanceChange = (money: string) =>
+  ({ kind: 'balance.changed', accountId: 1, currency: 'RUB', money, held: '0.00', version: 1 }) as const;
 
 const ofType =
   <T extends ServerMessage['type']>(type: T, channel?: RealtimeChannel) =>

@@ -117,7 +117,7 @@ export function endpointErrorCodes(endpoint: EndpointShape): ErrorCode[] {
   if (requires.session === 'user') codes.add('TERMS_NOT_CONFIRMED');
   if (requires.fingerprint) codes.add('FINGERPRINT_REQUIRED');
   if (requires.captcha) codes.add('CAPTCHA_REQUIRED');
-  if (requires.idempotencyKey) codes.add('VALIDATION_ERROR').add('CONFLICT');
+  if (requires.idempotencyKey) codes.add('VALIDATION_ERROR').add('IDEMPOTENCY_KEY_REUSED');
   return [...codes];
 }
 

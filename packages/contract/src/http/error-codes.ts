@@ -14,6 +14,10 @@ export const errorStatuses = {
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,
+  /** An `Idempotency-Key` already used for a different request (same key, other body): nothing done. */
+  IDEMPOTENCY_KEY_REUSED: 409,
+  /** The account's available money does not cover the amount: nothing moved. */
+  INSUFFICIENT_FUNDS: 400,
   TOO_MANY_REQUESTS: 429,
   INTERNAL_ERROR: 500,
   FINGERPRINT_REQUIRED: 400,

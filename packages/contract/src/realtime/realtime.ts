@@ -38,11 +38,17 @@ export const scoresPayloadSchema = z.discriminatedUnion('kind', [
 ]);
 
 export const balancePayloadSchema = z.discriminatedUnion('kind', [
+  /** One of the player's accounts moved: its new state, as `GET /web-api/user/balance` shows it. */
   z.object({
     kind: z.literal('balance.changed'),
-    accountId: z.string().min(1),
-    /** Integer minor units as a decimal string: money never travels as a float. */
-    money: z.string().regex(/^-?\d+$/),
+    accountId: z.int().positive(),
+    currency: z.string().regex(/^[A-Z]{3,4}$/),
+    /** What the account may spend, in major units ("12.50"), as an account's `money`. */
+    money: z.string().regex(/^-?\d+(\.\d+)?$/),
+    /** Held by pending transfers, as an account's `held`. */
+    held: z.string().regex(/^-?\d+(\.\d+)?$/),
+    /** The account's version: a copy with a version the client has seen already changes nothing. */
+    version: z.int().nonnegative(),
   }),
 ]);
 
