@@ -12,3 +12,4 @@ export * from './odds.ts';
 export * from './part-load-state.ts';
 export * from './referral.ts';
 export * from './static-file-path.ts';
+export * from './team-cash.ts';
