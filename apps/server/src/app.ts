@@ -12,6 +12,7 @@ import { toErrorEnvelope } from './http/error-envelope.ts';
 import { memoisedSerializerCompiler } from './http/memoised-serializer.ts';
 import authThrottleModule from './modules/auth-throttle/index.ts';
 import blocksModule from './modules/blocks/index.ts';
+import bonusesModule from './modules/bonuses/index.ts';
 import captchaModule from './modules/captcha/index.ts';
 import demoIdentityProviderModule, {
   createDemoProviderRegistration,
@@ -165,6 +166,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   // Money: after realtime, which carries each balance change to the player's open tabs.
   await app.register(walletModule);
+  // Bonus accounts: the first-deposit bonus of the registration choice and its wagering.
+  await app.register(bonusesModule);
   // Deposits and withdrawals through payment providers, which register themselves with it.
   await app.register(paymentsModule);
   // The built-in demo payment provider (DEMO_PAYMENT_PROVIDER): its page stands where a payment

@@ -3,6 +3,7 @@
 export * from '../events/schema.ts';
 export * from '../modules/auth-throttle/schema.ts';
 export * from '../modules/blocks/schema.ts';
+export * from '../modules/bonuses/schema.ts';
 export * from '../modules/captcha/schema.ts';
 export * from '../modules/demo-payment-provider/schema.ts';
 export * from '../modules/identity/schema.ts';
