@@ -86,7 +86,8 @@ const methods: readonly PaymentMethodDefinition[] = [
     id: 'demo-wallet',
     deposit: true,
     withdrawal: true,
-    currencies: currencyCodes,
+    // Like a real e-wallet, it keeps balances in a few currencies only.
+    currencies: ['USD', 'EUR', 'GBP', 'RUB', 'KZT', 'UAH', 'AZN', 'TRY', 'BRL', 'INR', 'USDT'],
     withdrawalFields: [{ name: 'email', type: 'email', maxLength: 128 }],
     isDemo: true,
     texts(language) {
