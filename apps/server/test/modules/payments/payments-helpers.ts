@@ -77,19 +77,21 @@ export async function waitFor<T>(
   }
 }
 
-export function postDeposit(client: AuthClient, body: unknown, key: string | undefined = freshKey()) {
+/** Posts with an `Idempotency-Key`: a fresh one unless given, none for null. */
+export function postDeposit(client: AuthClient, body: unknown, key: string | null = freshKey()) {
   return client.post(
     '/web-api/payments/deposit?lang=en',
     body,
-    key === undefined ? {} : { headers: { 'idempotency-key': key } },
+    key === null ? {} : { headers: { 'idempotency-key': key } },
   );
 }
 
-export function postWithdraw(client: AuthClient, body: unknown, key: string | undefined = freshKey()) {
+/** Posts with an `Idempotency-Key`: a fresh one unless given, none for null. */
+export function postWithdraw(client: AuthClient, body: unknown, key: string | null = freshKey()) {
   return client.post(
     '/web-api/payments/withdraw?lang=en',
     body,
-    key === undefined ? {} : { headers: { 'idempotency-key': key } },
+    key === null ? {} : { headers: { 'idempotency-key': key } },
   );
 }
 
