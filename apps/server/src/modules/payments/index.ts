@@ -14,13 +14,7 @@ import { createWithdrawalDecisions, type WithdrawalDecisions } from './withdrawa
 export type * from './payment-provider.ts';
 export { ProviderUnavailableError } from './payment-provider.ts';
 export { WithdrawalDecisionError } from './withdrawal-decisions.ts';
-export {
-  type CommandIo,
-  parseWithdrawalsCommand,
-  runWithdrawalsCommand,
-  type WithdrawalsCommand,
-  withdrawalsUsage,
-} from './withdrawals-cli.ts';
+export { type WithdrawalsCliDeps, type WithdrawalsCommand, withdrawalsCommands } from './withdrawals-cli.ts';
 
 /** What the payments module offers the rest of the server and the operator's command line. */
 export interface PaymentsApi {

@@ -3,54 +3,66 @@ import type { PaymentRow } from './payments-repository.ts';
 import { WithdrawalDecisionError, type WithdrawalDecisions } from './withdrawal-decisions.ts';
 
 /**
- * The operator's withdrawal commands of `npm run wallet` (apps/server/src/wallet-cli.ts): list the
- * withdrawals waiting, approve one (the provider pays out, the hold is posted) or reject one (the
- * hold goes back to the player). A player cannot cancel a withdrawal (UKGC RTS 14B); only these can
- * decide it.
+ * The operator's withdrawal commands of `npm run wallet -- withdrawals …`: list the withdrawals
+ * waiting, approve one (the provider pays out, the hold is posted), reject one (the hold goes back
+ * to the player). A player cannot take a requested withdrawal back (UKGC RTS 14B); only these
+ * decide it. Each has the shape of the wallet CLI's commands (`name`, `usage`, `run`).
  */
 
-export type WithdrawalsCommand =
-  | { name: 'list' }
-  | { name: 'approve'; paymentId: number }
-  | { name: 'reject'; paymentId: number };
-
-export const withdrawalsUsage = `  withdrawals list           the withdrawals waiting for a decision or for the provider's payout
-  withdrawals approve ID     approve withdrawal ID: the provider pays it out, then the hold is posted
-  withdrawals reject ID      reject withdrawal ID: the held amount goes back to the player's account`;
-
-/** Reads `list`, `approve ID` or `reject ID` (what follows `withdrawals`). */
-export function parseWithdrawalsCommand(argv: readonly string[]): WithdrawalsCommand | { error: string } {
-  const [verb, id, ...rest] = argv;
-  if (verb === 'list' && id === undefined) return { name: 'list' };
-  if ((verb === 'approve' || verb === 'reject') && rest.length === 0) {
-    if (id === undefined || !/^\d{1,15}$/.test(id) || Number(id) === 0)
-      return { error: `withdrawals ${verb} needs the withdrawal's id (a positive whole number)` };
-    return { name: verb, paymentId: Number(id) };
-  }
-  return { error: `unknown withdrawals command: ${argv.join(' ') || '(none)'}` };
+export interface WithdrawalsCliDeps {
+  withdrawals: WithdrawalDecisions;
+  io: { out(line: string): void; err(line: string): void };
 }
 
-export interface CommandIo {
-  out(line: string): void;
-  err(line: string): void;
+export interface WithdrawalsCommand {
+  readonly name: string;
+  readonly usage: string;
+  /** Resolves with the exit code: 0 done, 1 refused (nothing changed), 2 a usage error. */
+  run(args: readonly string[], deps: WithdrawalsCliDeps): Promise<number>;
 }
 
 const amountOf = (row: PaymentRow) =>
   `${formatMoney(moneyFromMinor(row.amount, row.currency as CurrencyCode))} ${row.currency}`;
 
-function describe(row: PaymentRow): string {
+function described(row: PaymentRow): string {
   const reason = row.failureReason === null ? '' : ` (${row.failureReason})`;
   return `withdrawal ${row.id}: ${row.status}${reason}, ${amountOf(row)} of player ${row.userId}`;
 }
 
-/** Runs a withdrawals command; answers the exit code (0 done, 1 refused). */
-export async function runWithdrawalsCommand(
-  command: WithdrawalsCommand,
-  withdrawals: WithdrawalDecisions,
-  io: CommandIo,
-): Promise<number> {
-  try {
-    if (command.name === 'list') {
+/** `approve ID` / `reject ID`: one decision on one withdrawal. */
+function decisionCommand(verb: 'approve' | 'reject', usage: string): WithdrawalsCommand {
+  return {
+    name: `withdrawals ${verb}`,
+    usage,
+    async run(args, { withdrawals, io }) {
+      const [id, ...rest] = args;
+      if (id === undefined || rest.length > 0 || !/^[1-9]\d{0,14}$/.test(id)) {
+        io.err(`wallet withdrawals ${verb} takes the withdrawal's id (a positive whole number)`);
+        return 2;
+      }
+      try {
+        const decided =
+          verb === 'approve' ? await withdrawals.approve(Number(id)) : await withdrawals.reject(Number(id));
+        io.out(described(decided));
+        return 0;
+      } catch (error) {
+        if (!(error instanceof WithdrawalDecisionError)) throw error;
+        io.err(error.message);
+        return 1;
+      }
+    },
+  };
+}
+
+export const withdrawalsCommands: readonly WithdrawalsCommand[] = [
+  {
+    name: 'withdrawals list',
+    usage: "the withdrawals waiting for a decision or for the provider's payout, oldest first",
+    async run(args, { withdrawals, io }) {
+      if (args.length > 0) {
+        io.err('wallet withdrawals list takes no arguments');
+        return 2;
+      }
       const open = await withdrawals.listOpen();
       if (open.length === 0) io.out('no withdrawals waiting');
       for (const row of open)
@@ -66,16 +78,8 @@ export async function runWithdrawalsCommand(
           ].join('  '),
         );
       return 0;
-    }
-    const decided =
-      command.name === 'approve'
-        ? await withdrawals.approve(command.paymentId)
-        : await withdrawals.reject(command.paymentId);
-    io.out(describe(decided));
-    return 0;
-  } catch (error) {
-    if (!(error instanceof WithdrawalDecisionError)) throw error;
-    io.err(error.message);
-    return 1;
-  }
-}
+    },
+  },
+  decisionCommand('approve', 'ID: the provider pays withdrawal ID out, then its hold is posted'),
+  decisionCommand('reject', "ID: withdrawal ID's held amount goes back to the player's account"),
+];

@@ -35,7 +35,10 @@ describe.each(testDatabaseKinds)('payment webhooks on %s', (kind) => {
   }
 
   let eventNumber = 0;
-  const eventId = () => `evt_test_${Date.now()}_${(eventNumber += 1)}`;
+  const eventId = () => {
+    eventNumber += 1;
+    return `evt_test_${Date.now()}_${eventNumber}`;
+  };
 
   /** Sends the event, expects it acknowledged, and waits until it has been applied. */
   async function delivered(body: string, options: Parameters<typeof sendWebhook>[2] = {}) {

@@ -2,7 +2,7 @@ import { paymentHistoryResponseSchema } from '@parlay/contract';
 import { paymentsEndpoints } from '@parlay/contract/endpoints';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { parseWithdrawalsCommand, runWithdrawalsCommand } from '../../../src/modules/payments/index.ts';
+import { withdrawalsCommands } from '../../../src/modules/payments/index.ts';
 import { useTestApp } from '../../helpers/test-app.ts';
 import { testDatabaseKinds } from '../../helpers/test-databases.ts';
 import { sqlResult } from '../identity/auth-client.ts';
@@ -24,15 +24,15 @@ const card = '4242 4242 4242 4242';
 describe.each(testDatabaseKinds)('withdrawals on %s', (kind) => {
   const context = useTestApp(kind, { env: paymentsEnv });
 
-  /** Runs `npm run wallet -- withdrawals <argv>` in this app; answers the exit code and what it printed. */
-  async function wallet(...argv: string[]) {
-    const command = parseWithdrawalsCommand(argv);
-    if ('error' in command) throw new Error(command.error);
+  /** Runs `npm run wallet -- withdrawals <verb> <args>` in this app; answers the exit code and what it printed. */
+  async function wallet(verb: string, ...args: string[]) {
+    const command = withdrawalsCommands.find((candidate) => candidate.name === `withdrawals ${verb}`);
+    if (command === undefined) throw new Error(`no command withdrawals ${verb}`);
     const out: string[] = [];
     const err: string[] = [];
-    const code = await runWithdrawalsCommand(command, context.app.payments.withdrawals, {
-      out: (line) => out.push(line),
-      err: (line) => err.push(line),
+    const code = await command.run(args, {
+      withdrawals: context.app.payments.withdrawals,
+      io: { out: (line) => out.push(line), err: (line) => err.push(line) },
     });
     return { code, out, err };
   }
@@ -182,7 +182,8 @@ describe.each(testDatabaseKinds)('withdrawals on %s', (kind) => {
       out: [],
       err: ['no withdrawal 999999999'],
     });
-    expect(parseWithdrawalsCommand(['approve', 'abc'])).toHaveProperty('error');
-    expect(parseWithdrawalsCommand(['cancel', '1'])).toHaveProperty('error');
+    expect(await wallet('approve', 'abc')).toMatchObject({ code: 2 });
+    expect(await wallet('reject')).toMatchObject({ code: 2 });
+    expect(withdrawalsCommands.map((command) => command.name)).not.toContain('withdrawals cancel');
   });
 });
