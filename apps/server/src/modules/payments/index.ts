@@ -16,6 +16,10 @@ export { ProviderUnavailableError } from './payment-provider.ts';
 export { WithdrawalDecisionError } from './withdrawal-decisions.ts';
 export { type WithdrawalsCliDeps, type WithdrawalsCommand, withdrawalsCommands } from './withdrawals-cli.ts';
 
+/** Deposits quiet this long are asked about, this often. */
+const reconcileQuietMs = 30 * 60_000;
+const reconcileIntervalMs = 5 * 60_000;
+
 /** What the payments module offers the rest of the server and the operator's command line. */
 export interface PaymentsApi {
   /** Offers a payment provider's methods (a provider module registers itself when it loads). */
@@ -24,6 +28,11 @@ export interface PaymentsApi {
   withdrawals: WithdrawalDecisions;
   /** Applies the stored provider events not applied yet (at start, after a crash); answers how many. */
   applyUnappliedEvents(): Promise<number>;
+  /**
+   * Asks the providers about deposits with no news for `quietMs` (a lost webhook) and applies their
+   * answer; answers how many changed. Runs every 5 minutes for deposits quiet for 30.
+   */
+  reconcile(quietMs: number): Promise<number>;
 }
 
 declare module 'fastify' {
@@ -74,6 +83,7 @@ async function paymentsModule(app: FastifyInstance): Promise<void> {
     registerProvider: (provider) => providers.register(provider),
     withdrawals,
     applyUnappliedEvents: () => applyUnappliedEvents(0),
+    reconcile: (quietMs) => providerEvents.reconcile(quietMs),
   });
   app.scheduledJobs.add(createUnappliedEventsJob(repository, providerEvents, app.events, app.log));
   app.scheduledJobs.add(createPaymentsRetentionJob(repository));
@@ -86,15 +96,31 @@ async function paymentsModule(app: FastifyInstance): Promise<void> {
     },
   );
   // Events stored before a crash and never applied are applied at start, not a job round later.
-  let startupSweep: Promise<unknown> = Promise.resolve();
+  let background: Promise<unknown> = Promise.resolve();
+  const inBackground = (work: () => Promise<unknown>, failure: string) => {
+    background = background.then(() =>
+      work().catch((error: unknown) => app.log.error({ err: error }, failure)),
+    );
+  };
+  let reconciliation: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     // Nothing of this process is in flight yet: every unapplied event is due.
-    startupSweep = applyUnappliedEvents(0).catch((error: unknown) =>
-      app.log.error({ err: error }, 'provider events left unapplied at start could not be applied'),
+    inBackground(
+      () => applyUnappliedEvents(0),
+      'provider events left unapplied at start could not be applied',
     );
+    // Outside the scheduled jobs' transaction: it waits on providers, and each payment it settles
+    // is a transaction of its own (every instance may run it: applying is once per payment).
+    reconciliation = setInterval(
+      () =>
+        inBackground(() => providerEvents.reconcile(reconcileQuietMs), 'deposits could not be reconciled'),
+      reconcileIntervalMs,
+    );
+    reconciliation.unref();
   });
   app.addHook('preClose', async () => {
-    await startupSweep;
+    clearInterval(reconciliation);
+    await background;
   });
   app.addHook('onClose', async () => {
     await unsubscribe();

@@ -99,6 +99,30 @@ export function createPaymentsRepository(db: Executor) {
         .orderBy(asc(p.id));
     },
 
+    /**
+     * Deposits the provider has not settled and nothing has changed for since `updatedBefore`
+     * (their webhook may have been lost): the reconciliation asks the provider about them.
+     */
+    async listStaleDeposits(
+      updatedBefore: Date,
+      limit: number,
+      executor: Executor = db,
+    ): Promise<PaymentRow[]> {
+      return executor
+        .select()
+        .from(p)
+        .where(
+          and(
+            eq(p.kind, 'deposit'),
+            inArray(p.status, ['created', 'pending']),
+            isNotNull(p.providerReference),
+            lt(p.updatedAt, updatedBefore),
+          ),
+        )
+        .orderBy(asc(p.updatedAt))
+        .limit(limit);
+    },
+
     // Idempotency keys.
 
     /** Claims `key` for this transaction's request; false when it was claimed before. */

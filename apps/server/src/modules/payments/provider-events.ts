@@ -229,17 +229,28 @@ export function createProviderEvents(deps: ProviderEventsDeps) {
       return within === undefined ? events.transaction(work) : work(within.transaction, within.emit);
     },
 
-    /** Applies a provider's answer to a status query (reconciliation), as if it had come by webhook. */
-    applyQueriedState(
-      providerName: string,
-      state: ProviderPaymentState,
-      within: Within,
-    ): Promise<EventOutcome> {
-      return applyState(
-        providerName,
-        { eventId: `query:${state.reference}`, eventType: 'status', subject: 'payment', state },
-        within,
-      );
+    /**
+     * Asks the providers about deposits whose news has not come for `quietMs` (a webhook lost for
+     * good) and applies what they say, as a webhook would; answers how many changed.
+     */
+    async reconcile(quietMs: number): Promise<number> {
+      const stale = await repository.listStaleDeposits(new Date(now() - quietMs), 50);
+      let changed = 0;
+      for (const payment of stale) {
+        const provider = providers.provider(payment.provider);
+        if (provider === undefined || payment.providerReference === null) continue;
+        const state = await provider.queryStatus(payment.providerReference);
+        if (state === undefined || state.paymentId !== payment.id) continue;
+        const outcome = await events.transaction((transaction, emit) =>
+          applyState(
+            payment.provider,
+            { eventId: `query:${state.reference}`, eventType: 'status', subject: 'payment', state },
+            { transaction, emit },
+          ),
+        );
+        if (outcome === 'applied') changed += 1;
+      }
+      return changed;
     },
   };
 }

@@ -199,6 +199,22 @@ describe.each(testDatabaseKinds)('payment webhooks on %s', (kind) => {
     await expectLedgerVerifies(context.app);
   });
 
+  it('credit a deposit whose webhook never came, once, by asking the provider; the late webhook then does nothing', async () => {
+    const { player, payment, data } = await waitingDeposit();
+    // Paid on the provider's side, its notification lost.
+    await sqlResult(
+      context.app,
+      sql`UPDATE demo_provider_payments SET status = 'success' WHERE reference = ${data.reference}`,
+    );
+    // (Other tests' deposits still open on the provider's page are moved to pending meanwhile.)
+    expect(await context.app.payments.reconcile(0)).toBeGreaterThanOrEqual(1);
+    expect(await context.app.payments.reconcile(0)).toBe(0);
+    expect((await paymentOf(player.client, payment.id)).status).toBe('success');
+    await delivered(demoEvent(eventId(), 'payment.succeeded', data));
+    expect(await money(player)).toBe('500.00');
+    await expectLedgerVerifies(context.app);
+  });
+
   it('answer each delivery within a second, the crediting following after, while deliveries arrive at once', async () => {
     const { player, data } = await waitingDeposit();
     const body = demoEvent(eventId(), 'payment.succeeded', data);
