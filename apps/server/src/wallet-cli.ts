@@ -1,15 +1,18 @@
 /**
- * `npm run wallet -- <command>` (operator commands, modules/wallet/cli) and `npm run wallet:verify`:
- * the wallet on the database the environment names, outside the server.
+ * `npm run wallet -- <command>` and `npm run wallet:verify`: the operator's money commands
+ * (`verify`, `withdrawals list | approve ID | reject ID`) on the database the environment names,
+ * through the same modules as the site: a payout goes through the provider the withdrawal was
+ * requested with, so the whole app is built.
  */
-import { createDatabaseClient } from './db/create-database-client.ts';
-import { parseEnvOrExit } from './env.ts';
-import { createEventBus } from './events/event-bus.ts';
-import { createEventsRepository } from './events/events-repository.ts';
+import { buildApp } from './app.ts';
+import { isLoopbackHost, parseEnvOrExit } from './env.ts';
+import { type WithdrawalsCliDeps, withdrawalsCommands } from './modules/payments/index.ts';
 import { embeddedDatabaseProblem } from './modules/site-config/config-cli.ts';
-import { createStandaloneWallet, runWalletCommand } from './modules/wallet/index.ts';
-import { createPubSub } from './pubsub/create-pubsub.ts';
+import { runWalletCommand, type WalletCliDeps, walletCommands } from './modules/wallet/index.ts';
 
+// A withdrawal requested through the demo provider (npm start) is paid out through it, so the
+// command line offers it wherever the site may (loopback); a deployment's providers are unaffected.
+if (isLoopbackHost(process.env.HOST ?? '127.0.0.1')) process.env.DEMO_PAYMENT_PROVIDER ??= 'true';
 const env = parseEnvOrExit(process.env);
 const problem = embeddedDatabaseProblem(env);
 if (problem !== undefined) {
@@ -17,27 +20,20 @@ if (problem !== undefined) {
   process.exit(1);
 }
 
-const log = {
-  warn: (details: object, message: string) => console.error(message, details),
-  error: (details: object, message: string) => console.error(message, details),
-};
-const client = await createDatabaseClient(env);
-const pubsub = await createPubSub(env, log);
+const app = await buildApp({ env, logger: { level: 'error' } });
 let code = 1;
 try {
-  await client.migrate();
-  const events = createEventBus({
-    db: client.db,
-    repository: createEventsRepository(client.db),
-    pubsub,
-    log,
-  });
-  code = await runWalletCommand(process.argv.slice(2), {
-    wallet: createStandaloneWallet(client.db, events),
-    io: { out: (line) => console.log(line), err: (line) => console.error(line) },
-  });
+  await app.ready();
+  code = await runWalletCommand<WalletCliDeps & WithdrawalsCliDeps>(
+    process.argv.slice(2),
+    {
+      wallet: app.wallet,
+      withdrawals: app.payments.withdrawals,
+      io: { out: (line) => console.log(line), err: (line) => console.error(line) },
+    },
+    [...walletCommands, ...withdrawalsCommands],
+  );
 } finally {
-  await pubsub.close();
-  await client.close();
+  await app.close();
 }
 process.exit(code);

@@ -1,4 +1,5 @@
 export * from './blocks/blocks.ts';
+export * from './bonuses/bonuses.ts';
 export * from './captcha/captcha.ts';
 export * from './fingerprint/fingerprint.ts';
 export * from './health/health.ts';
@@ -11,6 +12,7 @@ export * from './identity/social.ts';
 export * from './parts/descriptor.ts';
 export * from './parts/part-registry.ts';
 export * from './parts/part-runtime.ts';
+export * from './payments/payments.ts';
 export * from './realtime/realtime.ts';
 export * from './redirects/redirects.ts';
 export * from './routes/paths.ts';

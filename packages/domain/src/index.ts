@@ -1,4 +1,5 @@
 export * from './block-reason.ts';
+export * from './bonuses.ts';
 export * from './brand.ts';
 export * from './countries.ts';
 export * from './currency.ts';
@@ -10,6 +11,8 @@ export * from './maintenance.ts';
 export * from './money.ts';
 export * from './odds.ts';
 export * from './part-load-state.ts';
+export * from './payments.ts';
 export * from './referral.ts';
 export * from './return-path.ts';
 export * from './static-file-path.ts';
+export * from './team-cash.ts';

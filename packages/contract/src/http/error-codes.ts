@@ -18,6 +18,10 @@ export const errorStatuses = {
   IDEMPOTENCY_KEY_REUSED: 409,
   /** The account's available money does not cover the amount: nothing moved. */
   INSUFFICIENT_FUNDS: 400,
+  /** A webhook whose signature header is missing, malformed, stale or matches no secret: ignored. */
+  WEBHOOK_SIGNATURE_INVALID: 400,
+  /** The payment provider could not be reached or refused to start the payment: nothing was done. */
+  PAYMENT_PROVIDER_UNAVAILABLE: 503,
   TOO_MANY_REQUESTS: 429,
   INTERNAL_ERROR: 500,
   FINGERPRINT_REQUIRED: 400,

@@ -13,7 +13,7 @@ import { createWalletRepository } from './wallet-repository.ts';
 import { createWalletService } from './wallet-service.ts';
 
 export { runWalletCommand, walletCommands } from './cli/wallet-cli.ts';
-export type { WalletCommand } from './cli/wallet-command.ts';
+export type { WalletCliDeps, WalletCommand } from './cli/wallet-command.ts';
 export type * from './wallet-api.ts';
 export { amountFromInput, isWalletRefusal, WalletRefusal } from './wallet-errors.ts';
 
@@ -28,11 +28,6 @@ function buildWallet(db: Database, events: EventBus) {
     accounts,
     wallet: createWalletService({ db, repository, ledger, accounts, events }),
   };
-}
-
-/** The wallet over a database and an event bus, without Fastify (the operator CLI, the bench). */
-export function createStandaloneWallet(db: Database, events: EventBus): WalletService {
-  return buildWallet(db, events).wallet;
 }
 
 declare module 'fastify' {

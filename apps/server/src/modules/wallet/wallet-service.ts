@@ -1,4 +1,11 @@
-import { accountIdFrom, availableMinor, type CurrencyCode, moneyFromMinor, userIdFrom } from '@parlay/domain';
+import {
+  accountIdFrom,
+  availableMinor,
+  type CurrencyCode,
+  moneyFromMinor,
+  type UserId,
+  userIdFrom,
+} from '@parlay/domain';
 import type { Database } from '../../db/database.ts';
 import type { EventBus } from '../../events/event-bus.ts';
 import type { Accounts } from './accounts.ts';
@@ -24,6 +31,7 @@ export function createWalletService({
   accounts,
   events,
 }: WalletServiceDeps): WalletService {
+  let firstDepositBonusRule = async (userId: UserId) => !(await accounts.hasDeposited(userId));
   return {
     ...accounts,
     transfer: ledger.transfer,
@@ -56,5 +64,11 @@ export function createWalletService({
       ),
 
     verify: () => verifyLedger(repository),
+
+    offersFirstDepositBonus: (userId) => firstDepositBonusRule(userId),
+
+    setFirstDepositBonusRule(rule) {
+      firstDepositBonusRule = rule;
+    },
   };
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { runWalletCommand } from '../../../src/modules/wallet/index.ts';
+import { runWalletCommand, walletCommands } from '../../../src/modules/wallet/index.ts';
 import { useTestApp } from '../../helpers/test-app.ts';
 import { testDatabaseKinds } from '../../helpers/test-databases.ts';
 import { freshKey, fundedAccount, rub } from './wallet-helpers.ts';
@@ -61,10 +61,11 @@ describe.each(testDatabaseKinds)('the wallet verify command on %s', (kind) => {
   const run = async (argv: string[]) => {
     const out: string[] = [];
     const err: string[] = [];
-    const code = await runWalletCommand(argv, {
-      wallet: context.app.wallet,
-      io: { out: (line) => out.push(line), err: (line) => err.push(line) },
-    });
+    const code = await runWalletCommand(
+      argv,
+      { wallet: context.app.wallet, io: { out: (line) => out.push(line), err: (line) => err.push(line) } },
+      walletCommands,
+    );
     return { code, out, err };
   };
 

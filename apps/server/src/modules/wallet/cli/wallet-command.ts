@@ -12,13 +12,16 @@ export interface WalletCliDeps {
 }
 
 /**
- * One operator command of `npm run wallet -- <name> …`. `run` resolves with the exit code:
- * 0 done, 1 refused or a problem found (nothing changed by a refusal), 2 a usage error.
+ * One operator command of `npm run wallet -- <name> …`, over the dependencies it needs (other
+ * modules add their own, e.g. the payments' withdrawal decisions). `run` resolves with the exit
+ * code: 0 done, 1 refused or a problem found (nothing changed by a refusal), 2 a usage error.
  */
-export interface WalletCommand {
+export interface OperatorCommand<Deps extends { io: WalletCliIo }> {
   /** The words that select it (`verify`, `withdrawals approve`). */
   readonly name: string;
   /** One line of usage after the name: its arguments and what it does. */
   readonly usage: string;
-  run(args: readonly string[], deps: WalletCliDeps): Promise<number>;
+  run(args: readonly string[], deps: Deps): Promise<number>;
 }
+
+export type WalletCommand = OperatorCommand<WalletCliDeps>;
