@@ -1,4 +1,4 @@
-import { type Endpoint, endpointErrorCodes, errorEnvelopeSchema } from '@parlay/contract';
+import { type Endpoint, endpointErrorCodes, errorEnvelopeSchema, errorStatuses } from '@parlay/contract';
 import type { AttackRequest } from './request-model.ts';
 
 /** What an answer to an attack is judged by: its status, headers and body. */
@@ -61,6 +61,8 @@ function envelopeProblem(answer: AttackAnswer, declared: readonly string[] | und
   if (!envelope.success)
     return `status ${status} with a body that is not the error envelope: ${answer.body.slice(0, 200)}`;
   if (envelope.data.status !== status) return `envelope status ${envelope.data.status} on a ${status} answer`;
+  // Each code has one status: a client may go by either.
+  if (errorStatuses[envelope.data.code] !== status) return `code ${envelope.data.code} on a ${status} answer`;
   if (declared !== undefined && !declared.includes(envelope.data.code))
     return `code ${envelope.data.code} the endpoint does not declare`;
   return undefined;

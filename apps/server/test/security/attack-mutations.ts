@@ -333,7 +333,7 @@ export function paramMutations(name: string): Mutation[] {
     set('dot segment', '.', '.'),
     set('dot segment', '..', '..'),
     set('too long', `${maxParamLength + 1} characters`, 'p'.repeat(maxParamLength + 1)),
-    set('too long', '2 000 characters', 'p'.repeat(2_000)),
+    set('too long', '3 000 characters (past the longest page URL too)', 'p'.repeat(3_000)),
     set('broken escape', '%', { encoded: '%', decoded: undefined }),
     set('broken escape', '%zz', { encoded: '%zz', decoded: undefined }),
     set('encoded separator', '%2F', { encoded: 'a%2Fb', decoded: 'a/b' }),
