@@ -122,6 +122,34 @@ describe.each(testDatabaseKinds)('Google One Tap on %s', (kind) => {
     expect(await signedInUser(client)).not.toBeNull();
   });
 
+  it('answers a multipart form its parser cannot read with 400 MALFORMED_REQUEST, and a file with 413', async () => {
+    const client = authClient(context.app);
+    const unreadable = [
+      ['multipart/form-data; boundary=form', '{"credential":"not a form"}'],
+      [
+        'multipart/form-data; boundary=form',
+        '--form\r\nContent-Disposition: form-data; name="credential"\r\n\r\ncut',
+      ],
+      ['multipart/form-data', 'credential=no-boundary'],
+    ];
+    for (const [contentType, payload] of unreadable) {
+      const response = await client.post(endpoint, payload, {
+        headers: { 'content-type': String(contentType) },
+      });
+      expect(response.statusCode, payload).toBe(400);
+      expect(errorEnvelopeSchema.parse(response.json()), payload).toMatchObject({
+        code: 'MALFORMED_REQUEST',
+      });
+    }
+    const file =
+      '--form\r\nContent-Disposition: form-data; name="credential"; filename="token.txt"\r\n\r\nx\r\n--form--\r\n';
+    const withFile = await client.post(endpoint, file, {
+      headers: { 'content-type': 'multipart/form-data; boundary=form' },
+    });
+    expect(withFile.statusCode).toBe(413);
+    expect(errorEnvelopeSchema.parse(withFile.json())).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+  });
+
   it('sends a new person without currency and country to the soc_reg form with the identity pending', async () => {
     const person = newGooglePerson();
     const client = authClient(context.app);
