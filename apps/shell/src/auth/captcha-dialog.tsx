@@ -1,8 +1,8 @@
 import { ApiError, getCaptchaChallenge, solvePow, validateCaptcha } from '@parlay/client';
+import type { CaptchaCode } from '@parlay/contract';
 import { Button, Modal, Spinner } from '@parlay/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../i18n/use-translation.ts';
-import type { CaptchaChallengeCode } from './open-auth-modal.ts';
 
 type State = { step: 'loading' } | { step: 'checking'; progress: number } | { step: 'failed' };
 
@@ -16,7 +16,7 @@ export function CaptchaDialog({
   code,
   onDone,
 }: {
-  code: CaptchaChallengeCode;
+  code: CaptchaCode;
   onDone: (token: string | null) => void;
 }) {
   const { t } = useTranslation();
