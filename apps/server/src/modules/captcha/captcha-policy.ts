@@ -12,8 +12,8 @@ export type ChallengeSpec =
   | ({ algorithm: 'scrypt'; maxnumber: number } & ScryptCost);
 
 /**
- * scrypt at the interactive-login parameters of its paper: 16 MiB per try, about 25 ms in Node's
- * native code, 40 ms in Chromium's JavaScript on a desktop, 180 ms on a mid-range phone. The server
+ * scrypt at the interactive-login parameters of its paper: 16 MiB per try, about 20 ms in Node's
+ * native code, 40 ms in Chromium's JavaScript on a desktop, 160 ms on a mid-range phone. The server
  * pays one try per challenge it issues.
  */
 const memoryHard: ScryptCost = { cost: 2 ** 14, blockSize: 8, parallelization: 1 };
@@ -22,8 +22,8 @@ const memoryHard: ScryptCost = { cost: 2 ** 14, blockSize: 8, parallelization: 1
  * What each code asks of the client; the answer is uniform in [0, maxnumber], so a solver tries
  * half the range on average and at most all of it. SHA-256: a browser tries about 100 000 numbers
  * a second with Web Crypto. 111 and 112 (scrypt) replaced image captchas a script read in a
- * fraction of a millisecond; on a phone they take about 3 and 6 s (README "Codes 111 and 112";
- * measured by bench/src/captcha-solve.ts).
+ * fraction of a millisecond; a phone takes about 3 and 5-7 s at the median (README "Codes 111
+ * and 112", measured by bench/src/captcha-solve.ts).
  */
 export const challengeSpecs: Record<CaptchaCode, ChallengeSpec> = {
   100: { algorithm: 'SHA-256', maxnumber: 50_000 },

@@ -7,7 +7,7 @@ const sha256Hex = (data: string | Buffer) => createHash('sha256').update(data).d
 /** scrypt's key of `number` (RFC 7914, 32 bytes) under `spec`'s cost and `salt`. */
 function scryptKey(spec: Extract<ChallengeSpec, { algorithm: 'scrypt' }>, salt: string, number: number) {
   const { cost: N, blockSize: r, parallelization: p } = spec;
-  // Asynchronous: the 16 MiB, ~25 ms try runs on libuv's thread pool, not on the event loop.
+  // Asynchronous: the 16 MiB, 20-30 ms try runs on libuv's thread pool, not on the event loop.
   return new Promise<Buffer>((resolve, reject) =>
     scrypt(String(number), salt, 32, { N, r, p, maxmem: 256 * N * r * p }, (error, key) =>
       error ? reject(error) : resolve(key),
