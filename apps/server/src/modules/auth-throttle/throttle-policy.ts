@@ -9,9 +9,9 @@ import type { IpFamily } from '../../http/cidr.ts';
 export const failureThresholds = {
   /** From this many failures: proof of work (100). */
   pow: 3,
-  /** Image text (111). */
+  /** Memory-hard proof of work (111; an image of text until issue 9, hence the name). */
   image: 6,
-  /** Longer image text (112). */
+  /** Longer memory-hard proof of work (112). */
   longImage: 9,
   /** Refused with 429 ACCOUNT_LOCKED for `lockoutMs`. */
   lock: 12,
@@ -82,7 +82,7 @@ export function signInCaptchaFor(failures: number, thresholds: Thresholds): Capt
   return null;
 }
 
-/** Captchas strong enough to stand in for `required`: harder work or a harder reading passes. */
+/** Captchas strong enough to stand in for `required`: harder work passes. */
 const acceptedFor: Record<CaptchaCode, readonly CaptchaCode[]> = {
   100: [100, 113, 111, 112],
   111: [111, 112],
@@ -94,7 +94,7 @@ export function captchasAccepted(required: CaptchaCode): readonly CaptchaCode[] 
   return acceptedFor[required];
 }
 
-/** The stronger of two requirements (image beats work; longer image beats image). */
+/** The stronger of two requirements (scrypt beats SHA-256; the longer scrypt beats the shorter). */
 export function strongerCaptcha(a: CaptchaCode | null, b: CaptchaCode | null): CaptchaCode | null {
   if (a === null) return b;
   if (b === null) return a;
