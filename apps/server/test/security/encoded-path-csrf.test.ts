@@ -55,7 +55,12 @@ describe.each(testDatabaseKinds)(
   (kind) => {
     const context = useTestApp(kind, {
       pages: { reactBuild: 'production' },
-      env: { DEMO_SOCIAL_PROVIDER: 'true', DEBUGGER_ENABLED: 'true', PUBLIC_URL: '' },
+      env: {
+        DEMO_SOCIAL_PROVIDER: 'true',
+        DEMO_PAYMENT_PROVIDER: 'true',
+        DEBUGGER_ENABLED: 'true',
+        PUBLIC_URL: '',
+      },
     });
     let player: AuthClient;
     let sequence = 0;

@@ -28,7 +28,12 @@ describe.each(testDatabaseKinds)('generated attacks on every declared endpoint, 
   const context = useTestApp(kind, {
     pages: { reactBuild: 'production' },
     // Every endpoint is registered: the demo provider and the debugger too.
-    env: { DEMO_SOCIAL_PROVIDER: 'true', DEBUGGER_ENABLED: 'true', PUBLIC_URL: '' },
+    env: {
+      DEMO_SOCIAL_PROVIDER: 'true',
+      DEMO_PAYMENT_PROVIDER: 'true',
+      DEBUGGER_ENABLED: 'true',
+      PUBLIC_URL: '',
+    },
     onRoute: (route) => {
       const endpoint = route.config?.endpoint;
       if (endpoint !== undefined) routedEndpoints.add(endpoint.id);
