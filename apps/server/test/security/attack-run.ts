@@ -1,5 +1,6 @@
 import { type Endpoint, isCsrfGuarded } from '@parlay/contract';
 import * as endpointGroups from '@parlay/contract/endpoints';
+import { vi } from 'vitest';
 import type { App } from '../../src/app.ts';
 import { type AuthClient, authClient, registerFast } from '../modules/identity/auth-client.ts';
 import { answerProblem } from './attack-answers.ts';
@@ -43,17 +44,33 @@ export async function anonymousVisitor(app: App): Promise<Attacker> {
   };
 }
 
-export async function signedInPlayer(app: App): Promise<Attacker> {
-  let client = authClient(app);
+/**
+ * A new player whose registration has settled: the wallet opens the main account after the
+ * registration commits (on its event), and that write must not land inside an attack's
+ * before-and-after digest.
+ */
+async function settledPlayer(app: App): Promise<AuthClient> {
+  const client = authClient(app);
   await registerFast(client);
+  await vi.waitFor(
+    async () => {
+      const balance = (await client.get('/web-api/user/balance')).json() as { balance?: unknown[] };
+      if (balance.balance?.length !== 1) throw new Error('the main account is not open yet');
+    },
+    { timeout: 5_000 },
+  );
+  return client;
+}
+
+export async function signedInPlayer(app: App): Promise<Attacker> {
+  let client = await settledPlayer(app);
   return {
     name: 'a signed-in player',
     headers: (endpoint) => browserHeaders(client, endpoint),
     async restore() {
       const check = await client.get('/web-api/user/check');
       if ((check.json() as { user_id: number | null }).user_id !== null) return;
-      client = authClient(app);
-      await registerFast(client);
+      client = await settledPlayer(app);
     },
   };
 }
