@@ -8,6 +8,7 @@ export * from './language.ts';
 export * from './ledger.ts';
 export * from './maintenance.ts';
 export * from './money.ts';
+export * from './money-display.ts';
 export * from './odds.ts';
 export * from './part-load-state.ts';
 export * from './referral.ts';
