@@ -7,9 +7,11 @@ import { connectRealtime, reconnectDelaysMs } from './realtime-connection.ts';
 class FakeSocket extends EventTarget {
   readyState: number = WebSocket.CONNECTING;
   readonly sent: unknown[] = [];
+  readonly url: string;
 
-  constructor(readonly url: string) {
+  constructor(url: string) {
     super();
+    this.url = url;
   }
 
   send(text: string) {
