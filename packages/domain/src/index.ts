@@ -1,3 +1,4 @@
+export * from './bans.ts';
 export * from './block-reason.ts';
 export * from './brand.ts';
 export * from './countries.ts';
