@@ -38,6 +38,9 @@ process.env.DEBUGGER_ENABLED ??= 'true';
 // Only ever on through this script or an explicit DEMO_SOCIAL_PROVIDER=true: the server's default is off.
 // Both refuse to start unless HOST is loopback (the default) or ALLOW_DEMO_FEATURES_ON_PUBLIC_ADDRESS=true.
 process.env.DEMO_SOCIAL_PROVIDER ??= 'true';
+// …and with the built-in demo payment provider, so deposits and withdrawals can be tried with no
+// payment company (its page says no money moves). The same loopback rule applies.
+process.env.DEMO_PAYMENT_PROVIDER ??= 'true';
 process.env.COOKIE_SECRET ??= localCookieSecret(process.env.DATA_DIR ?? path.join(root, 'var'));
 const { main } = (await import(path.join(root, 'apps/server/src/server.ts'))) as {
   main: () => Promise<void>;

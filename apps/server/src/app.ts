@@ -12,14 +12,17 @@ import { toErrorEnvelope } from './http/error-envelope.ts';
 import { memoisedSerializerCompiler } from './http/memoised-serializer.ts';
 import authThrottleModule from './modules/auth-throttle/index.ts';
 import blocksModule from './modules/blocks/index.ts';
+import bonusesModule from './modules/bonuses/index.ts';
 import captchaModule from './modules/captcha/index.ts';
 import demoIdentityProviderModule, {
   createDemoProviderRegistration,
 } from './modules/demo-identity-provider/index.ts';
+import demoPaymentProviderModule from './modules/demo-payment-provider/index.ts';
 import fingerprintModule from './modules/fingerprint/index.ts';
 import healthModule from './modules/health/index.ts';
 import identityModule from './modules/identity/index.ts';
 import { demoOidcProviderSettings } from './modules/identity/social/oidc-settings.ts';
+import paymentsModule from './modules/payments/index.ts';
 import redirectsModule from './modules/redirects/index.ts';
 import seoModule from './modules/seo/index.ts';
 import siteConfigModule from './modules/site-config/index.ts';
@@ -43,6 +46,7 @@ import websocketPlugin from './plugins/external/websocket.ts';
 import type { PubSub } from './pubsub/pubsub.ts';
 import { sessionChannelAccess } from './realtime/channel-access.ts';
 import realtimePlugin, { type RealtimeOptions } from './realtime/index.ts';
+import { deriveKey } from './security/crypto.ts';
 import pagesPlugin, { type PagesOptions } from './ssr/index.ts';
 
 export interface BuildAppOptions {
@@ -162,6 +166,18 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   // Money: after realtime, which carries each balance change to the player's open tabs.
   await app.register(walletModule);
+  // Bonus accounts: the first-deposit bonus of the registration choice and its wagering.
+  await app.register(bonusesModule);
+  // Deposits and withdrawals through payment providers, which register themselves with it.
+  await app.register(paymentsModule);
+  // The built-in demo payment provider (DEMO_PAYMENT_PROVIDER): its page stands where a payment
+  // company's would, and it tells payments the outcome by the same signed webhook.
+  if (env.DEMO_PAYMENT_PROVIDER)
+    await app.register(demoPaymentProviderModule, {
+      secrets: env.DEMO_PAYMENT_WEBHOOK_SECRETS ?? [
+        deriveKey(env.COOKIE_SECRET, 'demo-payment-webhook').toString('hex'),
+      ],
+    });
 
   // Pages last: their catch-all page route must come after every API route.
   if (options.pages)

@@ -89,6 +89,21 @@ export const envSchema = z
      * any name and email they type: for trying social sign-in, never for a real deployment.
      */
     DEMO_SOCIAL_PROVIDER: booleanFlag.default(false),
+    /**
+     * Offer the demo payment provider built into the site (`/payments-api/demo`), whose page lets the
+     * player mark their own payment paid: deposits credit money nobody paid. For trying the site,
+     * never for a real deployment.
+     */
+    DEMO_PAYMENT_PROVIDER: booleanFlag.default(false),
+    /**
+     * The demo provider's webhook secrets, comma-separated: it signs with every one, the site accepts
+     * any one (list the new one beside the old while rotating). Unset: one derived from COOKIE_SECRET.
+     */
+    DEMO_PAYMENT_WEBHOOK_SECRETS: z
+      .string()
+      .transform((value) => value.split(',').map((secret) => secret.trim()))
+      .pipe(z.array(z.string().min(16, 'each secret at least 16 characters')).min(1).max(4))
+      .optional(),
     /** Serve the shell and the parts from their sources through Vite with hot reload (`npm run dev`). */
     DEV_SERVER: booleanFlag.default(false),
     /** How long a graceful shutdown may take before the process exits anyway. */
@@ -132,11 +147,12 @@ export function isLoopbackHost(host: string): boolean {
   return isIPv4(name) && name.startsWith('127.');
 }
 
-type DemoFeature = 'DEBUGGER_ENABLED' | 'DEMO_SOCIAL_PROVIDER';
+type DemoFeature = 'DEBUGGER_ENABLED' | 'DEMO_SOCIAL_PROVIDER' | 'DEMO_PAYMENT_PROVIDER';
 
 const demoFeatureDangers: Record<DemoFeature, string> = {
   DEBUGGER_ENABLED: 'the outbox debugger shows every code sent by SMS and email to whoever asks',
   DEMO_SOCIAL_PROVIDER: 'the demo OpenID provider signs anyone in as any email they type',
+  DEMO_PAYMENT_PROVIDER: 'the demo payment provider lets anyone credit their account with money nobody paid',
 };
 
 /**
@@ -147,11 +163,13 @@ export function demoFeaturesOffLoopback(env: {
   HOST: string;
   DEBUGGER_ENABLED?: boolean | undefined;
   DEMO_SOCIAL_PROVIDER: boolean;
+  DEMO_PAYMENT_PROVIDER: boolean;
 }): DemoFeature[] {
   if (isLoopbackHost(env.HOST)) return [];
   const on: Record<DemoFeature, boolean> = {
     DEBUGGER_ENABLED: env.DEBUGGER_ENABLED === true,
     DEMO_SOCIAL_PROVIDER: env.DEMO_SOCIAL_PROVIDER,
+    DEMO_PAYMENT_PROVIDER: env.DEMO_PAYMENT_PROVIDER,
   };
   return (Object.keys(on) as DemoFeature[]).filter((feature) => on[feature]);
 }

@@ -98,15 +98,23 @@ describe('parseEnv', () => {
   });
 });
 
-describe('demo features (the outbox debugger, the demo OpenID provider) beyond loopback', () => {
+describe('demo features (the outbox debugger, the demo OpenID and payment providers) beyond loopback', () => {
   const production = { NODE_ENV: 'production', COOKIE_SECRET: 'x'.repeat(32) };
-  const demoFeatures = { DEBUGGER_ENABLED: 'true', DEMO_SOCIAL_PROVIDER: 'true' };
+  const demoFeatures = {
+    DEBUGGER_ENABLED: 'true',
+    DEMO_SOCIAL_PROVIDER: 'true',
+    DEMO_PAYMENT_PROVIDER: 'true',
+  };
   const httpsSite = { PUBLIC_URL: 'https://parlay.example' };
 
   it('run on every loopback address, as under npm start', () => {
     for (const HOST of ['127.0.0.1', '127.8.9.10', 'localhost', '::1']) {
       const env = parseEnv({ ...production, ...demoFeatures, HOST });
-      expect(env).toMatchObject({ DEBUGGER_ENABLED: true, DEMO_SOCIAL_PROVIDER: true });
+      expect(env).toMatchObject({
+        DEBUGGER_ENABLED: true,
+        DEMO_SOCIAL_PROVIDER: true,
+        DEMO_PAYMENT_PROVIDER: true,
+      });
     }
   });
 
@@ -114,7 +122,11 @@ describe('demo features (the outbox debugger, the demo OpenID provider) beyond l
     for (const NODE_ENV of ['production', 'development', 'test'])
       for (const HOST of ['0.0.0.0', '::', '10.0.0.5', 'parlay.example', '128.0.0.1']) {
         const error = envErrorOf({ ...production, ...httpsSite, ...demoFeatures, NODE_ENV, HOST });
-        expect(error.variables).toEqual(['DEBUGGER_ENABLED', 'DEMO_SOCIAL_PROVIDER']);
+        expect(error.variables).toEqual([
+          'DEBUGGER_ENABLED',
+          'DEMO_SOCIAL_PROVIDER',
+          'DEMO_PAYMENT_PROVIDER',
+        ]);
         expect(error.message).toContain('ALLOW_DEMO_FEATURES_ON_PUBLIC_ADDRESS=true');
       }
   });
@@ -132,7 +144,15 @@ describe('demo features (the outbox debugger, the demo OpenID provider) beyond l
       HOST: '0.0.0.0',
       ALLOW_DEMO_FEATURES_ON_PUBLIC_ADDRESS: 'true',
     });
-    expect(env).toMatchObject({ DEBUGGER_ENABLED: true, DEMO_SOCIAL_PROVIDER: true });
-    expect(demoFeaturesOffLoopback(env)).toEqual(['DEBUGGER_ENABLED', 'DEMO_SOCIAL_PROVIDER']);
+    expect(env).toMatchObject({
+      DEBUGGER_ENABLED: true,
+      DEMO_SOCIAL_PROVIDER: true,
+      DEMO_PAYMENT_PROVIDER: true,
+    });
+    expect(demoFeaturesOffLoopback(env)).toEqual([
+      'DEBUGGER_ENABLED',
+      'DEMO_SOCIAL_PROVIDER',
+      'DEMO_PAYMENT_PROVIDER',
+    ]);
   });
 });

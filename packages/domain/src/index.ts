@@ -1,5 +1,6 @@
 export * from './bans.ts';
 export * from './block-reason.ts';
+export * from './bonuses.ts';
 export * from './brand.ts';
 export * from './countries.ts';
 export * from './currency.ts';
@@ -12,6 +13,7 @@ export * from './money.ts';
 export * from './money-display.ts';
 export * from './odds.ts';
 export * from './part-load-state.ts';
+export * from './payments.ts';
 export * from './referral.ts';
 export * from './static-file-path.ts';
 export * from './team-cash.ts';

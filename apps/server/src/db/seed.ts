@@ -1,4 +1,5 @@
 import { blocksModuleSeed } from '../modules/blocks/blocks-seed.ts';
+import { bonusesModuleSeed } from '../modules/bonuses/bonuses-seed.ts';
 import { seoModuleSeed } from '../modules/seo/seo-seed.ts';
 import { siteConfigModuleSeed } from '../modules/site-config/site-config-seed.ts';
 import type { Database } from './database.ts';
@@ -24,7 +25,12 @@ export interface ModuleSeed {
 }
 
 /** Every module's seed, in the order modules depend on each other's data. */
-export const moduleSeeds: readonly ModuleSeed[] = [siteConfigModuleSeed, seoModuleSeed, blocksModuleSeed];
+export const moduleSeeds: readonly ModuleSeed[] = [
+  siteConfigModuleSeed,
+  seoModuleSeed,
+  blocksModuleSeed,
+  bonusesModuleSeed,
+];
 
 export interface SeedOptions {
   /** Also the demo data. */

@@ -27,6 +27,28 @@ export const domainEventSchema = z.discriminatedUnion('type', [
     version: z.int().nonnegative(),
     transferId: z.string().regex(/^\d+$/),
   }),
+  /**
+   * A payment provider's verified webhook event was stored (payments): it is applied after the
+   * commit that stored it, once, by whichever instance locks it first.
+   */
+  z.object({
+    type: z.literal('payment.provider_event_received'),
+    provider: z.string().min(1).max(32),
+    eventId: z.string().min(1).max(255),
+  }),
+  /**
+   * A deposit was credited (payments), in minor units as a decimal string; `firstDeposit` when it
+   * is the player's first credited deposit (the first-deposit bonus looks for it).
+   */
+  z.object({
+    type: z.literal('payment.deposit_credited'),
+    userId: z.int().positive(),
+    accountId: z.int().positive(),
+    paymentId: z.int().positive(),
+    currency: z.string().regex(/^[A-Z]{3,4}$/),
+    amount: z.string().regex(/^\d+$/),
+    firstDeposit: z.boolean(),
+  }),
 ]);
 export type DomainEvent = z.infer<typeof domainEventSchema>;
 export type DomainEventType = DomainEvent['type'];

@@ -8,6 +8,7 @@ import type { DatabaseClient } from '../../src/db/database.ts';
 import { seedDatabase } from '../../src/db/seed.ts';
 import type { Env } from '../../src/env.ts';
 import { blockRulesTable } from '../../src/modules/blocks/schema.ts';
+import { bonusRulesTable } from '../../src/modules/bonuses/schema.ts';
 import { seoPageTable } from '../../src/modules/seo/schema.ts';
 import { siteConfigTable } from '../../src/modules/site-config/schema.ts';
 import { demoSiteConfigs } from '../../src/modules/site-config/site-config-seed.ts';
@@ -64,8 +65,9 @@ describe.each(testDatabaseKinds)('migrations and demo data on %s', (kind) => {
 
   it('seeds what every site needs, and the demo data only when asked', async () => {
     const base = await seedDatabase(client.db, { demo: false });
-    expect(base.map(({ module, data }) => `${module} ${data}`)).toEqual(['seo base']);
+    expect(base.map(({ module, data }) => `${module} ${data}`)).toEqual(['seo base', 'bonuses base']);
     expect(await client.db.$count(siteConfigTable)).toBe(0);
+    expect(await client.db.$count(bonusRulesTable)).toBe(2);
     const demo = await seedDatabase(client.db, { demo: true });
     expect(demo.map(({ module, data }) => `${module} ${data}`)).toEqual(['site-config demo', 'blocks demo']);
     expect(await client.db.$count(siteConfigTable)).toBe(demoSiteConfigs.length);

@@ -126,7 +126,8 @@ export const demoPaymentEndpoints = defineEndpoints('demoPayment', {
     query: demoCheckoutQuerySchema,
     response: demoCheckoutPageSchema,
     produces: 'html',
-    answers: { 404: demoCheckoutPageSchema },
+    // A payment already decided sends the browser on to its result page.
+    answers: { 302: demoCheckoutRedirectSchema, 400: demoCheckoutPageSchema, 404: demoCheckoutPageSchema },
     errors: [],
     requires: { noStore: true },
   },
@@ -142,7 +143,7 @@ export const demoPaymentEndpoints = defineEndpoints('demoPayment', {
     response: demoCheckoutRedirectSchema,
     produces: 'redirect',
     status: 302,
-    answers: { 404: demoCheckoutPageSchema },
+    answers: { 400: demoCheckoutPageSchema, 404: demoCheckoutPageSchema },
     errors: [],
     requires: { noStore: true },
   },

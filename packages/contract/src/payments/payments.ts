@@ -246,7 +246,8 @@ export const webhookSignatureHeader = 'parlay-signature';
 /** A webhook body: the provider's own JSON, checked against its signature before it is read. */
 export const webhookBodySchema = z.record(z.string(), z.unknown());
 export const webhookParamsSchema = z.strictObject({ provider: paymentProviderNameSchema });
-export const webhookHeadersSchema = z.object({ [webhookSignatureHeader]: z.string().max(2048) });
+/** Optional in the schema so a missing signature is answered like a wrong one (WEBHOOK_SIGNATURE_INVALID). */
+export const webhookHeadersSchema = z.object({ [webhookSignatureHeader]: z.string().max(2048).optional() });
 export const webhookResponseSchema = z.object({ received: z.literal(true) });
 
 /** What the player chooses on the demo payment page. */

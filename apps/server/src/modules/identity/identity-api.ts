@@ -55,6 +55,8 @@ export interface IdentityUser {
   banLevel: number;
   banVersion: number;
   registrationType: RegistrationType;
+  /** The bonus chosen at registration: 0 none, 1 sport, 2 casino (the first-deposit bonus follows it). */
+  bonusChoice: 0 | 1 | 2;
   name: string | null;
   surname: string | null;
   /** YYYY-MM-DD. */

@@ -21,6 +21,7 @@ export function toIdentityUser(row: UserRow): IdentityUser {
     banLevel: row.banLevel,
     banVersion: row.banVersion,
     registrationType: row.registrationType,
+    bonusChoice: row.bonusChoice as IdentityUser['bonusChoice'],
     name: row.name,
     surname: row.surname,
     birthday: row.birthday,

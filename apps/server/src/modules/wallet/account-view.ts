@@ -22,7 +22,10 @@ export function accountView(account: PlayerAccount): Account {
 }
 
 /** The balance call's answer: money accounts, bonus balances, every account, the first-deposit offer. */
-export function balanceView(accounts: readonly PlayerAccount[], hasDeposited: boolean): BalanceResponse {
+export function balanceView(
+  accounts: readonly PlayerAccount[],
+  offersFirstDepositBonus: boolean,
+): BalanceResponse {
   const bonus: BonusBalance[] = accounts.flatMap((account) =>
     account.type === accountTypes.bonus && account.bonusId !== undefined
       ? [{ idBonus: account.bonusId, money: formatMoney(account.available) }]
@@ -32,6 +35,6 @@ export function balanceView(accounts: readonly PlayerAccount[], hasDeposited: bo
     balance: accounts.filter((account) => account.type !== accountTypes.bonus).map(accountView),
     bonus,
     all_accounts: accounts.map(accountView),
-    is_available_first_deposit_bonus: !hasDeposited,
+    is_available_first_deposit_bonus: offersFirstDepositBonus,
   };
 }

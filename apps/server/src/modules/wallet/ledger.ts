@@ -78,22 +78,28 @@ const balancesOf = (row: AccountRow): LedgerBalances => ({
  */
 export function createLedger(deps: LedgerDeps): Ledger {
   const { db, repository, events, now = Date.now } = deps;
-  const systemAccounts = new Map<string, Promise<number>>();
+  /** System account ids known to be committed (a rolled-back transaction's must not be kept). */
+  const systemAccounts = new Map<string, number>();
+  /** Ids a transaction found or opened, kept once it has committed (`once`). */
+  const learnedIn = new WeakMap<Transaction, Map<string, number>>();
 
-  function systemAccountId(ref: Extract<AccountRef, { system: string }>): Promise<number> {
+  async function systemAccountId(
+    ref: Extract<AccountRef, { system: string }>,
+    transaction: Transaction,
+  ): Promise<number> {
     const name = ref.name ?? 'default';
     const cacheKey = `${ref.system}/${ref.currency}/${name}`;
-    let id = systemAccounts.get(cacheKey);
-    if (id === undefined) {
-      id = repository.systemAccountId(ref.system, ref.currency, name);
-      id.catch(() => systemAccounts.delete(cacheKey));
-      systemAccounts.set(cacheKey, id);
-    }
+    const known = systemAccounts.get(cacheKey);
+    if (known !== undefined) return known;
+    const id = await repository.systemAccountId(ref.system, ref.currency, name, transaction);
+    const learned = learnedIn.get(transaction) ?? new Map<string, number>();
+    learned.set(cacheKey, id);
+    learnedIn.set(transaction, learned);
     return id;
   }
 
-  const idOf = (ref: AccountRef): Promise<number> =>
-    'accountId' in ref ? Promise.resolve(ref.accountId) : systemAccountId(ref);
+  const idOf = (ref: AccountRef, transaction: Transaction): Promise<number> =>
+    'accountId' in ref ? Promise.resolve(ref.accountId) : systemAccountId(ref, transaction);
 
   /** The locked rows of both sides, checked to exist, be open and belong to whom the refs say. */
   async function lockSides(
@@ -222,10 +228,12 @@ export function createLedger(deps: LedgerDeps): Ledger {
     if (scope.length === 0 || scope.length > 128 || key.length === 0 || key.length > 255)
       throw new RangeError('an idempotency scope of 1-128 and a key of 1-255 characters');
     const hash = requestHash(operation, { ...command, idempotency: undefined });
+    let used: Transaction | undefined;
     const work = async (
       transaction: Transaction,
       emit: Within['emit'],
     ): Promise<StoredOutcome | undefined> => {
+      used = transaction;
       const at = now();
       const claimed = await repository.claimKey(
         {
@@ -269,6 +277,10 @@ export function createLedger(deps: LedgerDeps): Ledger {
       within === undefined
         ? await events.transaction(work)
         : await work(within.transaction, within.emit);
+    // Committed (our own transaction): the system accounts it used exist for good. A caller's
+    // transaction may still roll back, so what it learned is not kept.
+    const learned = within === undefined && used !== undefined ? learnedIn.get(used) : undefined;
+    if (learned !== undefined) for (const [cacheKey, id] of learned) systemAccounts.set(cacheKey, id);
     const outcome = fresh ?? (await recordedOutcome(scope, key, hash, within?.transaction ?? db));
     if (!outcome.ok) throw new WalletRefusal(outcome.reason);
     return readReceipt(outcome.receipt);
@@ -297,7 +309,8 @@ export function createLedger(deps: LedgerDeps): Ledger {
     extra: Pick<Movement, 'kind' | 'expiresAt' | 'reversalOf'>,
   ): Promise<TransferReceipt> {
     checkAmount(command.amount);
-    const [debitId, creditId] = await Promise.all([idOf(command.from), idOf(command.to)]);
+    const debitId = await idOf(command.from, transaction);
+    const creditId = await idOf(command.to, transaction);
     const { debit, credit } = await lockSides(transaction, debitId, creditId, {
       debit: command.from,
       credit: command.to,

@@ -8,8 +8,11 @@ import type { WalletService } from './wallet-api.ts';
 export function registerWalletRoutes(app: FastifyInstance, wallet: WalletService): void {
   addEndpoint(app, walletEndpoints.getBalance, async (_input, { user }) => {
     const userId = userIdFrom(user.userId);
-    const [accounts, hasDeposited] = await Promise.all([wallet.listAccounts(userId), wallet.hasDeposited(userId)]);
-    return balanceView(accounts, hasDeposited);
+    const [accounts, offersFirstDepositBonus] = await Promise.all([
+      wallet.listAccounts(userId),
+      wallet.offersFirstDepositBonus(userId),
+    ]);
+    return balanceView(accounts, offersFirstDepositBonus);
   });
   addEndpoint(app, walletEndpoints.addCurrency, async ({ body }, { user }) => {
     await wallet.addCurrencyAccount(userIdFrom(user.userId), body.currency);

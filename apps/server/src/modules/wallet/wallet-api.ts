@@ -258,4 +258,11 @@ export interface WalletService extends LedgerOperations, AccountOperations, Name
   expirePending(now: Date): Promise<number>;
   /** Recomputes every balance from the entries, Σ debits = Σ credits and the hash chains. */
   verify(): Promise<VerifyReport>;
+  /**
+   * Whether a first deposit would still earn the player the first-deposit bonus (the balance
+   * answer's `is_available_first_deposit_bonus`): the bonuses module's rule once it has set one
+   * (`setFirstDepositBonusRule`), until then whether the player has never deposited.
+   */
+  offersFirstDepositBonus(userId: UserId): Promise<boolean>;
+  setFirstDepositBonusRule(rule: (userId: UserId) => Promise<boolean>): void;
 }

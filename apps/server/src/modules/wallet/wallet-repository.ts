@@ -104,13 +104,21 @@ export function createWalletRepository(db: Executor) {
       await executor.update(a).set({ isActive: true }).where(eq(a.id, id));
     },
 
-    /** The id of a system account, opened on first use. */
-    async systemAccountId(role: SystemAccountRole, currency: string, name: string): Promise<number> {
-      await db
+    /**
+     * The id of a system account, opened on first use, in the caller's transaction (PGlite runs one
+     * transaction at a time: a query outside it would wait for it forever).
+     */
+    async systemAccountId(
+      role: SystemAccountRole,
+      currency: string,
+      name: string,
+      executor: Executor = db,
+    ): Promise<number> {
+      await executor
         .insert(a)
         .values({ systemRole: role, systemName: name, currency })
         .onConflictDoNothing();
-      const [row] = await db
+      const [row] = await executor
         .select({ id: a.id })
         .from(a)
         .where(and(eq(a.systemRole, role), eq(a.currency, currency), eq(a.systemName, name)));

@@ -1,4 +1,4 @@
-import { accountIdFrom, availableMinor, type CurrencyCode, moneyFromMinor, userIdFrom } from '@parlay/domain';
+import { accountIdFrom, availableMinor, type CurrencyCode, moneyFromMinor, type UserId, userIdFrom } from '@parlay/domain';
 import type { Database } from '../../db/database.ts';
 import type { EventBus } from '../../events/event-bus.ts';
 import type { Accounts } from './accounts.ts';
@@ -18,6 +18,7 @@ export interface WalletServiceDeps {
 
 /** The wallet: accounts, the ledger's operations and the named movements over them, and the check. */
 export function createWalletService({ db, repository, ledger, accounts, events }: WalletServiceDeps): WalletService {
+  let firstDepositBonusRule = async (userId: UserId) => !(await accounts.hasDeposited(userId));
   return {
     ...accounts,
     transfer: ledger.transfer,
@@ -45,5 +46,11 @@ export function createWalletService({ db, repository, ledger, accounts, events }
       db.transaction((transaction) => ledger.expirePending(now, { transaction, emit: events.emitIn(transaction) })),
 
     verify: () => verifyLedger(repository),
+
+    offersFirstDepositBonus: (userId) => firstDepositBonusRule(userId),
+
+    setFirstDepositBonusRule(rule) {
+      firstDepositBonusRule = rule;
+    },
   };
 }

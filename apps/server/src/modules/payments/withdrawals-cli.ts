@@ -1,0 +1,85 @@
+import { type CurrencyCode, formatMoney, moneyFromMinor } from '@parlay/domain';
+import type { PaymentRow } from './payments-repository.ts';
+import { WithdrawalDecisionError, type WithdrawalDecisions } from './withdrawal-decisions.ts';
+
+/**
+ * The operator's withdrawal commands of `npm run wallet -- withdrawals …`: list the withdrawals
+ * waiting, approve one (the provider pays out, the hold is posted), reject one (the hold goes back
+ * to the player). A player cannot take a requested withdrawal back (UKGC RTS 14B); only these
+ * decide it. Each has the shape of the wallet CLI's commands (`name`, `usage`, `run`).
+ */
+
+export interface WithdrawalsCliDeps {
+  withdrawals: WithdrawalDecisions;
+  io: { out(line: string): void; err(line: string): void };
+}
+
+export interface WithdrawalsCommand {
+  readonly name: string;
+  readonly usage: string;
+  /** Resolves with the exit code: 0 done, 1 refused (nothing changed), 2 a usage error. */
+  run(args: readonly string[], deps: WithdrawalsCliDeps): Promise<number>;
+}
+
+const amountOf = (row: PaymentRow) =>
+  `${formatMoney(moneyFromMinor(row.amount, row.currency as CurrencyCode))} ${row.currency}`;
+
+function described(row: PaymentRow): string {
+  const reason = row.failureReason === null ? '' : ` (${row.failureReason})`;
+  return `withdrawal ${row.id}: ${row.status}${reason}, ${amountOf(row)} of player ${row.userId}`;
+}
+
+/** `approve ID` / `reject ID`: one decision on one withdrawal. */
+function decisionCommand(verb: 'approve' | 'reject', usage: string): WithdrawalsCommand {
+  return {
+    name: `withdrawals ${verb}`,
+    usage,
+    async run(args, { withdrawals, io }) {
+      const [id, ...rest] = args;
+      if (id === undefined || rest.length > 0 || !/^[1-9]\d{0,14}$/.test(id)) {
+        io.err(`wallet withdrawals ${verb} takes the withdrawal's id (a positive whole number)`);
+        return 2;
+      }
+      try {
+        const decided =
+          verb === 'approve' ? await withdrawals.approve(Number(id)) : await withdrawals.reject(Number(id));
+        io.out(described(decided));
+        return 0;
+      } catch (error) {
+        if (!(error instanceof WithdrawalDecisionError)) throw error;
+        io.err(error.message);
+        return 1;
+      }
+    },
+  };
+}
+
+export const withdrawalsCommands: readonly WithdrawalsCommand[] = [
+  {
+    name: 'withdrawals list',
+    usage: "the withdrawals waiting for a decision or for the provider's payout, oldest first",
+    async run(args, { withdrawals, io }) {
+      if (args.length > 0) {
+        io.err('wallet withdrawals list takes no arguments');
+        return 2;
+      }
+      const open = await withdrawals.listOpen();
+      if (open.length === 0) io.out('no withdrawals waiting');
+      for (const row of open)
+        io.out(
+          [
+            String(row.id).padStart(8),
+            row.status.padEnd(10),
+            amountOf(row).padStart(20),
+            `player ${row.userId}`,
+            `account ${row.accountId}`,
+            row.method,
+            row.createdAt.toISOString(),
+          ].join('  '),
+        );
+      return 0;
+    },
+  },
+  decisionCommand('approve', 'ID: the provider pays withdrawal ID out, then its hold is posted'),
+  decisionCommand('reject', "ID: withdrawal ID's held amount goes back to the player's account"),
+];
