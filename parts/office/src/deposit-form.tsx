@@ -14,8 +14,8 @@ import { AccountSelect, amountProblem, MethodChoices, usePaymentMethods } from '
 interface DepositFormProps {
   language: string;
   i18n: Translator;
-  /** Sends the browser to the provider's payment page (a full load: it is another page). */
-  leaveTo?: (url: string) => void;
+  /** Sends the browser to the provider's payment page (a full load: it is another site's page). */
+  leave: (url: string) => void;
 }
 
 const sameBody = (a: DepositBody, b: DepositBody) =>
@@ -27,11 +27,7 @@ const sameBody = (a: DepositBody, b: DepositBody) =>
  * when the provider confirms, and the header follows over the socket. One idempotency key per
  * intent, kept while the player retries the same deposit.
  */
-export function DepositForm({
-  language,
-  i18n,
-  leaveTo = (url) => window.location.assign(url),
-}: DepositFormProps) {
+export function DepositForm({ language, i18n, leave }: DepositFormProps) {
   const { t } = i18n;
   const store = useAccountStore();
   const state = useAccounts();
@@ -95,14 +91,17 @@ export function DepositForm({
     setSending(true);
     try {
       const answer = await startDeposit(body, language, intent.current.key);
-      leaveTo(answer.redirectUrl);
+      leave(answer.redirectUrl);
     } catch (error) {
       const failure = failureOf(error);
       const fields = fieldTexts(failure, i18n);
+      const elsewhere = Object.entries(fields).filter(([field]) => field !== 'amount' && field !== 'method');
       setErrors(fields);
-      if (fields.amount) amountInput.current?.focus();
-      else setFormError(failureText(failure, i18n));
       setSending(false);
+      if (fields.amount) amountInput.current?.focus();
+      // What no field of the form shows (the account, say) is said above the button.
+      if (elsewhere.length > 0 || Object.keys(fields).length === 0)
+        setFormError(elsewhere.map(([, text]) => text).join(' ') || failureText(failure, i18n));
     }
   };
 

@@ -70,9 +70,6 @@ export function HistorypayPage({ language, i18n }: { language: string; i18n: Tra
         const shown = answer.data.entities.length;
         if (page === 1 && shown > 0 && shown < answer.total_count) pageSize.current = shown;
         setHistory({ status: 'ready', answer });
-        // A page chosen by the player: take them to its first row.
-        if (moved.current) table.current?.focus();
-        moved.current = false;
       },
       (error: unknown) => live && setHistory({ status: 'failed', text: failureText(failureOf(error), i18n) }),
     );
@@ -80,6 +77,13 @@ export function HistorypayPage({ language, i18n }: { language: string; i18n: Tra
       live = false;
     };
   }, [filter, page, language, attempt, i18n]);
+
+  // A page the player chose: take them to its table once it is there.
+  useEffect(() => {
+    if (history.status !== 'ready' || !moved.current) return;
+    moved.current = false;
+    table.current?.focus();
+  }, [history]);
 
   const change = (next: Partial<Filter>) => {
     setFilter({ ...filter, ...next });

@@ -17,21 +17,23 @@ interface OfficeAppProps {
   i18n: Translator;
   /** Moves through the shell (never the part's own history); a full load where there is no shell. */
   navigate?: (href: string) => void;
+  /** Leaves the site for another page (the payment provider's): a full load. */
+  leave?: (url: string) => void;
 }
 
 const loadPage = (href: string) => window.location.assign(href);
 
-export function OfficeApp({ state, i18n, navigate = loadPage }: OfficeAppProps) {
+export function OfficeApp({ state, i18n, navigate = loadPage, leave = loadPage }: OfficeAppProps) {
   const { view, language } = state;
   const { t } = i18n;
   switch (view.kind) {
     case 'account':
       return <AccountPage language={language} i18n={i18n} />;
     case 'recharge':
-      if (view.modal) return <DepositForm language={language} i18n={i18n} />;
+      if (view.modal) return <DepositForm language={language} i18n={i18n} leave={leave} />;
       return (
         <OfficeFrame current="recharge" title={t('office_recharge_title')} language={language} i18n={i18n}>
-          <DepositForm language={language} i18n={i18n} />
+          <DepositForm language={language} i18n={i18n} leave={leave} />
         </OfficeFrame>
       );
     case 'deduce':

@@ -84,7 +84,7 @@ export function PaymentResultPage({ payment, outcome, paymentId, language, i18n 
   const failed = (record?.status ?? outcome) === 'fail' || (record?.status ?? outcome) === 'cancel';
 
   return (
-    <ResultCard title={t(`${key}_title`)} tone={tone}>
+    <ResultCard title={t(`${key}_title`)} tone={tone} busy={reading.status === 'reading'}>
       <p>{t(`${key}_text`)}</p>
       {reading.status === 'reading' && <Spinner label={t('office_result_reading')} />}
       {reading.status === 'failed' && <p role="alert">{reading.text}</p>}

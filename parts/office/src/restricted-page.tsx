@@ -27,7 +27,7 @@ export function RestrictedPage({ language, i18n }: { language: string; i18n: Tra
     };
   }, []);
   return (
-    <ResultCard title={t('office_restricted_title')} tone="warning">
+    <ResultCard title={t('office_restricted_title')} tone="warning" busy={mayWithdraw === null}>
       <p>{t('office_restricted_text')}</p>
       <p>{t('office_restricted_appeal')}</p>
       {mayWithdraw && (

@@ -11,10 +11,13 @@ export type ResultTone = 'neutral' | 'success' | 'warning' | 'error';
 export function ResultCard({
   title,
   tone = 'neutral',
+  busy = false,
   children,
 }: {
   title: string;
   tone?: ResultTone;
+  /** Something of the card is still being read. */
+  busy?: boolean;
   children: ReactNode;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -25,7 +28,7 @@ export function ResultCard({
     heading.current?.focus();
   }, [title]);
   return (
-    <section className={styles.resultPage} aria-labelledby="office-result-title">
+    <section className={styles.resultPage} aria-labelledby="office-result-title" aria-busy={busy}>
       <div className={styles.resultCard} data-tone={tone}>
         <h1 id="office-result-title" ref={heading} tabIndex={-1} className={styles.title}>
           {title}

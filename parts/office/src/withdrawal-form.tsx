@@ -61,6 +61,8 @@ export function WithdrawalForm({ language, i18n, navigate }: WithdrawalFormProps
   const intent = useRef<{ key: string; body: WithdrawBody } | null>(null);
   const form = useRef<HTMLFormElement>(null);
   const errorBox = useRef<HTMLParagraphElement>(null);
+  /** Set when a send found problems: focus then goes to the first field they name. */
+  const focusProblems = useRef(false);
 
   useEffect(() => {
     store.load().catch(() => {});
@@ -68,6 +70,11 @@ export function WithdrawalForm({ language, i18n, navigate }: WithdrawalFormProps
   useEffect(() => {
     if (formError) errorBox.current?.focus();
   }, [formError]);
+  useEffect(() => {
+    if (!focusProblems.current) return;
+    focusProblems.current = false;
+    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
 
   if (state.status === 'failed')
     return (
@@ -84,14 +91,6 @@ export function WithdrawalForm({ language, i18n, navigate }: WithdrawalFormProps
       </div>
     );
 
-  /** Focus goes to the first field a problem names, as a screen reader user expects after sending. */
-  const focusFirstProblem = (problems: Record<string, string>) => {
-    const names = Object.keys(problems);
-    const first = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    if (first) first.focus();
-    else if (names.length > 0) setFormError(Object.values(problems)[0] ?? null);
-  };
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFormError(null);
@@ -102,12 +101,9 @@ export function WithdrawalForm({ language, i18n, navigate }: WithdrawalFormProps
     for (const field of method.withdrawalFields)
       if ((details[field.name] ?? '').trim() === '')
         problems[`details.${field.name}`] = t('office_field_required', { field: field.label });
+    focusProblems.current = true;
     setErrors(problems);
-    if (Object.keys(problems).length > 0) {
-      // After the render that marks the fields invalid.
-      requestAnimationFrame(() => focusFirstProblem(problems));
-      return;
-    }
+    if (Object.keys(problems).length > 0) return;
     const body: WithdrawBody = {
       accountId: account.id,
       amount: typedAmount(amount),
@@ -126,10 +122,14 @@ export function WithdrawalForm({ language, i18n, navigate }: WithdrawalFormProps
     } catch (error) {
       const failure = failureOf(error);
       const fields = fieldTexts(failure, i18n);
+      const shown = ['amount', 'method', ...method.withdrawalFields.map((field) => `details.${field.name}`)];
+      const elsewhere = Object.entries(fields).filter(([field]) => !shown.includes(field));
+      focusProblems.current = true;
       setErrors(fields);
       setSending(false);
-      if (Object.keys(fields).length > 0) requestAnimationFrame(() => focusFirstProblem(fields));
-      else setFormError(failureText(failure, i18n));
+      // What no field of the form shows (the account, say) is said above the button.
+      if (elsewhere.length > 0 || Object.keys(fields).length === 0)
+        setFormError(elsewhere.map(([, text]) => text).join(' ') || failureText(failure, i18n));
     }
   };
 
