@@ -59,7 +59,11 @@ export default function AccountMenu({ login, userId, defaultOpen, focusTrigger }
                   <DropdownMenu.Separator className="shell-account-menu__separator" />
                   {group.map((item) => (
                     <DropdownMenu.Item key={item.key} asChild className="shell-account-menu__item">
-                      <RouterLink to={routeHref(item.route, language)}>{t(item.key)}</RouterLink>
+                      <RouterLink
+                        to={`${routeHref(item.route, language)}${item.section ? `#${item.section}` : ''}`}
+                      >
+                        {t(item.key)}
+                      </RouterLink>
                     </DropdownMenu.Item>
                   ))}
                 </DropdownMenu.Group>
