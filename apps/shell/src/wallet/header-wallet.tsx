@@ -1,7 +1,8 @@
 /**
- * The signed-in header's wallet (in the account menu's chunk, see account-menu-trigger.tsx): the active account's balance, live
- * from the socket, and Deposit — a link to the recharge page, or the recharge modal when the site
- * uses it (site configuration `isRechargeModal`). Changes of the balance are announced politely.
+ * The signed-in header's wallet (in the account menu's chunk, see account-menu-trigger.tsx): the
+ * active account's balance, live from the socket, and Deposit — a link to the recharge page, or the
+ * recharge modal when the site uses it (site configuration `isRechargeModal`). Changes of the
+ * balance are announced politely.
  */
 import { displayMoney, moneyFromDecimal } from '@parlay/domain';
 import { type ComponentType, useEffect, useRef, useState } from 'react';
