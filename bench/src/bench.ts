@@ -9,13 +9,17 @@
  * one a browser sends (`gzip, deflate, br, zstd`): then Parlay compresses as it does for visitors,
  * and the bare route replays the compressed bytes Parlay answered.
  *
+ * The wallet scenario (wallet.ts) runs on the real PostgreSQL of BENCH_DATABASE_URL (or
+ * TEST_DATABASE_URL): transfers through the wallet service next to pgbench running the same SQL.
+ *
  *   node bench/src/bench.ts [--duration 10] [--warmup 3] [--connections 10,50]
- *                           [--encodings none,browser] [--only home|api]
+ *                           [--encodings none,browser] [--only home|api|wallet] [--workers 20]
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { type LoadFigures, type LoadSettings, runLoad } from './load.ts';
 import { type Recorded, record, startBare, startParlay } from './servers.ts';
+import { printWalletReport, runWalletBench } from './wallet.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -24,6 +28,7 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '10,50' },
     encodings: { type: 'string', default: 'none,browser' },
     only: { type: 'string' },
+    workers: { type: 'string', default: '20' },
   },
 });
 
@@ -48,7 +53,11 @@ const targets = [
   { id: 'home', label: 'GET /en (server-rendered home)', path: '/en' },
   { id: 'api', label: 'GET /bff-api/config/all.json?lang=en', path: '/bff-api/config/all.json?lang=en' },
 ].filter((target) => !args.only || target.id === args.only);
-if (targets.length === 0) throw new Error('--only takes home or api');
+const walletWanted = !args.only || args.only === 'wallet';
+if (targets.length === 0 && !walletWanted) throw new Error('--only takes home, api or wallet');
+const walletDatabaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const workers = Number(args.workers);
+if (!Number.isInteger(workers) || workers < 1) throw new Error('--workers takes a whole number');
 
 interface Row {
   label: string;
@@ -66,6 +75,29 @@ const headersOf = (encoding: string): Record<string, string> => {
 };
 
 async function main(): Promise<void> {
+  if (targets.length > 0) await benchWeb();
+  if (walletWanted) await benchWallet();
+}
+
+async function benchWallet(): Promise<void> {
+  if (walletDatabaseUrl === undefined) {
+    console.log(
+      'bench: wallet scenario skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL server',
+    );
+    if (args.only === 'wallet') process.exitCode = 1;
+    return;
+  }
+  const { rows, verified } = await runWalletBench({ url: walletDatabaseUrl, ...timing, workers });
+  printWalletReport(rows, verified);
+  if (!verified || rows.some((row) => row.service.failed + row.pgbench.failed > 0)) {
+    console.error(
+      'bench: wallet transfers failed or the ledger did not verify: the figures are not comparable',
+    );
+    process.exitCode = 1;
+  }
+}
+
+async function benchWeb(): Promise<void> {
   console.log(
     `bench: Node ${process.version}, ${availableParallelism()} CPUs, load average ${loadavg()
       .map((value) => value.toFixed(2))

@@ -291,7 +291,7 @@ describe('with a link or a provider', () => {
 });
 
 describe('when something stands in the way', () => {
-  test('after three wrong passwords the browser check runs by itself; after six an image captcha is asked, and closing it abandons the sign-in', async () => {
+  test('after three wrong passwords the browser check runs by itself; after six a longer check that says it takes a few seconds, and closing it abandons the sign-in', async () => {
     const player = await registerPlayer(app());
     const page = await openAsNewPerson();
     const signIn = await openSignIn(page);
@@ -342,20 +342,43 @@ describe('when something stands in the way', () => {
     expect(challenges).toEqual(['100', '100', '100']);
     expect(signInRequests).toHaveLength(3 + 3 * 2);
 
-    // The seventh attempt: a picture to read.
+    // The seventh attempt: the longer check (111), a memory-hard proof of work with nothing to read
+    // or type. Its answer is held on the way to the server, so the dialog is still open to close.
+    let releaseAnswer = () => {};
+    const answerHeld = new Promise<void>((resolve) => {
+      releaseAnswer = resolve;
+    });
+    await page.route('**/web-api/captcha/validate', async (route) => {
+      await answerHeld;
+      await route.continue();
+    });
+    const answerSent = page.waitForRequest(
+      (request) => new URL(request.url()).pathname === '/web-api/captcha/validate',
+    );
     await password.fill(player.password);
     await submitButton(signIn).click();
-    const captcha = dialog(page, 'Type the characters');
-    await captcha.getByText('Type the characters you see in the picture.').waitFor();
-    const image = captcha.getByRole('img', { name: 'Distorted characters to type' });
-    await image.waitFor();
-    expect(await image.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
-    await captcha.getByRole('textbox', { name: 'Characters from the picture' }).waitFor();
+    const captcha = dialog(page, 'Security check');
+    await captcha
+      .getByText('Your device is solving a short puzzle that keeps programs from guessing passwords.', {
+        exact: false,
+      })
+      .waitFor();
+    expect(await captcha.getByRole('textbox').count()).toBe(0);
+    // The browser found it by itself: the answer is the 32-byte scrypt key, in hex.
+    expect((await answerSent).postDataJSON()).toMatchObject({
+      captcha: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
     expect(challenges.at(-1)).toBe('111');
     const sentBeforeClosing = signInRequests.length;
 
     await captcha.getByRole('button', { name: 'Close' }).click();
     await captcha.waitFor({ state: 'detached' });
+    // The answer arrives after the dialog has gone: the page ignores it.
+    const answered = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/web-api/captcha/validate',
+    );
+    releaseAnswer();
+    await answered;
     // Abandoned: the sign-in is not sent again, nobody is signed in, the form is there to try again.
     await signIn.waitFor();
     // The form stops waiting once the abandoned call has given up: nothing is sent after that.

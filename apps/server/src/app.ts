@@ -27,6 +27,7 @@ import redirectsModule from './modules/redirects/index.ts';
 import seoModule from './modules/seo/index.ts';
 import siteConfigModule from './modules/site-config/index.ts';
 import walletModule from './modules/wallet/index.ts';
+import afterAnswerPlugin from './plugins/app/after-answer.ts';
 import connectionDrainingPlugin from './plugins/app/connection-draining.ts';
 import databasePlugin from './plugins/app/database.ts';
 import domainEventsPlugin from './plugins/app/domain-events.ts';
@@ -61,7 +62,7 @@ export interface BuildAppOptions {
   /** Replaces the logger configuration derived from `env`. */
   logger?: FastifyServerOptions['logger'];
   /** Server-rendered pages (the shell and its parts); needs the built bundles unless `dev`. Omitted: API only. */
-  pages?: Omit<PagesOptions, 'production' | 'debuggerEnabled' | 'googleOneTap'>;
+  pages?: Omit<PagesOptions, 'production' | 'debuggerEnabled'>;
   /** Called for every route as it is registered (route inventories, such as the OpenAPI test). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -135,10 +136,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(seedPlugin, { env });
   // Facts between modules, recorded with their change and published after it commits.
   await app.register(domainEventsPlugin);
+  // Work that runs once a request's answer has gone out (its end waited for before the database closes).
+  await app.register(afterAnswerPlugin);
 
   // Modules.
   await app.register(healthModule);
-  await app.register(siteConfigModule);
+  const googleOneTap = env.OIDC.some((provider) => provider.id === 'google');
+  await app.register(siteConfigModule, { googleOneTap });
   await app.register(seoModule);
   await app.register(redirectsModule);
   await app.register(blocksModule);
@@ -185,7 +189,6 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       ...options.pages,
       production: env.NODE_ENV === 'production',
       debuggerEnabled: env.DEBUGGER_ENABLED,
-      googleOneTap: env.OIDC.some((provider) => provider.id === 'google'),
     });
 
   return app;

@@ -85,6 +85,8 @@ describe('the application', () => {
   it('with a body that fails its schema, answers 400 VALIDATION_ERROR naming each field', async () => {
     const response = await post(JSON.stringify({ name: 'x', extra: true }));
     expect(response.statusCode).toBe(400);
+    // Labelled as JSON: a client that goes by the media type reads the envelope too.
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(response.json()).toEqual({
       status: 400,
       code: 'VALIDATION_ERROR',
@@ -117,6 +119,7 @@ describe('the application', () => {
   ])('with %s, answers a 4xx envelope, never 500', async (_case, payload, contentType, status, code) => {
     const response = await post(payload, contentType);
     expect(response.statusCode).toBe(status);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     const body = errorEnvelopeSchema.parse(response.json());
     expect(body).toMatchObject({ status, code });
   });
@@ -130,6 +133,7 @@ describe('the application', () => {
   it('when a handler throws, answers a masked 500 and logs nothing of it to the client', async () => {
     const response = await context.app.inject({ method: 'GET', url: `${testRoutePrefix}crash` });
     expect(response.statusCode).toBe(500);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(response.json()).toEqual({ status: 500, code: 'INTERNAL_ERROR', messageKey: 'main_query_error' });
     expect(response.body).not.toContain('hunter2');
     expect(response.headers['x-request-id']).toEqual(expect.any(String));

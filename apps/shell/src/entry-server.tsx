@@ -43,6 +43,9 @@ const handlers = createStaticHandlers(routes);
 // The server has no recharge modal to open: a direct load of the recharge route goes to the home page.
 setRechargeNavigationRule(rechargeRule(null));
 
+/** Pages whose status is part of what they say: the error page answers 500 (seed 001 §2). */
+const statusOfPage: Readonly<Record<string, number>> = { 'server-error': 500 };
+
 /** Renders a page: navigation checks and route data, the page's parts in parallel, then the document. */
 export const render: RenderShell = async (request, services) => {
   const url = new URL(request.url);
@@ -126,21 +129,24 @@ export const render: RenderShell = async (request, services) => {
     partStates[name] = stateOf(result, partUrl);
   }
   const main = partResults.find((part) => part.name === mainPart)?.result;
-  const status = main && !refused ? main.status : context.statusCode;
+  const pageStatus = route && !refused ? statusOfPage[route.name] : undefined;
+  const status = main && !refused ? main.status : (pageStatus ?? context.statusCode);
 
   const translations = createShellTranslations(language, dictionaries, loadDictionaries);
   const { t } = translations.translator;
-  const titleKey = status >= 400 ? refusedTitleKey(status) : pageTitleKey(route?.name ?? 'home');
+  const titleKey =
+    status >= 400 && pageStatus === undefined ? refusedTitleKey(status) : pageTitleKey(route?.name ?? 'home');
   const ownTitle =
     main?.ok && main.descriptor.title ? main.descriptor.title : t('title_template', { title: t(titleKey) });
   const title = seo?.title || ownTitle;
   const description = t(
-    route && status < 400 ? `${routeTitleKey(route.name)}_description` : 'home_description',
+    route && (status < 400 || pageStatus !== undefined)
+      ? `${routeTitleKey(route.name)}_description`
+      : 'home_description',
   );
-  // Google's One Tap script may run only where the prompt can show: an anonymous visitor on a
-  // site that enables it, on a server where Google is configured.
-  const oneTap =
-    config.isOneTapAuthEnabled && services.googleOneTap === true && (session?.userId ?? null) === null;
+  // Google's One Tap script may run only where the prompt can show: an anonymous visitor on a site
+  // whose configuration enables it (the server turns it off where no Google client is configured).
+  const oneTap = config.isOneTapAuthEnabled && (session?.userId ?? null) === null;
   const shellData = {
     config,
     availableParts: services.availableParts,

@@ -3,10 +3,11 @@
  * chunk) and the terms redirect (registered by the shell). A module of its own so that registering
  * costs the page nothing: the request code itself (api.ts) is only fetched with what calls it.
  */
+import type { CaptchaCode } from '@parlay/contract';
 import type { ApiFailure } from './api-failure.ts';
 
 /** Asks the user to solve the challenge of `captchaCode`; resolves the captcha token, or null when the user closed it. */
-export type CaptchaHandler = (captchaCode: number) => Promise<string | null>;
+export type CaptchaHandler = (captchaCode: CaptchaCode) => Promise<string | null>;
 /** Told about a 451 with exception_code 1: the user must confirm changed terms. */
 export type TermsHandler = (failure: ApiFailure) => void;
 

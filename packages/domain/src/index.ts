@@ -15,5 +15,6 @@ export * from './odds.ts';
 export * from './part-load-state.ts';
 export * from './payments.ts';
 export * from './referral.ts';
+export * from './return-path.ts';
 export * from './static-file-path.ts';
 export * from './team-cash.ts';

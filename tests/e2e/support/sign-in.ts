@@ -18,15 +18,16 @@ import { uniqueEmail } from './auth.ts';
 let people = 0;
 
 /**
- * Makes the tab a person of their own: a client address nobody else in the file has (sent as a
- * trusted proxy would, `X-Forwarded-For`; the site must trust 127.0.0.1). No geo header: the
+ * Makes the tab a person of their own: a client address in a /24 nobody else in the file has (sent
+ * as a trusted proxy would, `X-Forwarded-For`; the site must trust 127.0.0.1), since the throttle
+ * counts the network around an address as well as the address. No geo header: the
  * visitor is served as the default country, Russia, so the phone fields start at +7. Sign-in failures, captcha escalation, code-sending
  * limits and the sign-in rate limit all count per address: without this, the journeys of one file
  * would add up to each other's limits, which no real visitor meets.
  */
 export async function asNewPerson(page: Page): Promise<string> {
   people += 1;
-  const address = `10.77.${(people >> 8) & 255}.${people & 255}`;
+  const address = `10.${77 + ((people >> 8) & 127)}.${people & 255}.1`;
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': address });
   return address;
 }

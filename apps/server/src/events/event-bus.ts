@@ -88,11 +88,15 @@ export function createEventBus(deps: EventBusDeps): EventBus {
   return {
     async transaction(work) {
       const recorded: StoredEvent[] = [];
-      const result = await db.transaction((transaction) =>
-        work(transaction, async (event) => {
-          recorded.push(await repository.insert(event, transaction));
-        }),
-      );
+      const result = await db.transaction(async (transaction) => {
+        // Written together when the work is done, still inside its transaction: one statement.
+        const emitted: DomainEvent[] = [];
+        const outcome = await work(transaction, async (event) => {
+          emitted.push(event);
+        });
+        recorded.push(...(await repository.insertMany(emitted, transaction)));
+        return outcome;
+      });
       if (recorded.length > 0) {
         try {
           await publish(recorded, db);

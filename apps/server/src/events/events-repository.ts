@@ -11,6 +11,8 @@ export interface StoredEvent {
 
 export interface EventsRepository {
   insert(event: DomainEvent, executor: Executor): Promise<StoredEvent>;
+  /** Inserts several events in one statement, in order. */
+  insertMany(events: readonly DomainEvent[], executor: Executor): Promise<StoredEvent[]>;
   /** Events not published yet that happened before `before`, oldest first. */
   listUnpublished(before: Date, limit: number, executor?: Executor): Promise<StoredEvent[]>;
   markPublished(ids: readonly string[], at: Date, executor?: Executor): Promise<void>;
@@ -33,6 +35,15 @@ export function createEventsRepository(db: Executor): EventsRepository {
         .returning();
       if (row === undefined) throw new Error('an inserted event came back empty');
       return stored(row);
+    },
+
+    async insertMany(events, executor) {
+      if (events.length === 0) return [];
+      const rows = await executor
+        .insert(domainEventsTable)
+        .values(events.map((event) => ({ type: event.type, payload: event })))
+        .returning();
+      return rows.map(stored);
     },
 
     async listUnpublished(before, limit, executor = db) {

@@ -28,6 +28,41 @@ export function normalizeIp(text: string): string | null {
   return [high >> 8, high & 0xff, low >> 8, low & 0xff].join('.');
 }
 
+/**
+ * The network of `prefixes[family]` bits that holds the address, as CIDR text in normalised form
+ * (`203.0.113.0/24`, `2001:db8:1:2::/64`); an IPv4-mapped IPv6 address counts as IPv4. Null when the
+ * text is no IP address.
+ */
+export function networkOf(text: string, prefixes: Readonly<Record<IpFamily, number>>): string | null {
+  const address = normalizeIp(text);
+  const family = address === null ? null : ipFamily(address);
+  if (address === null || family === null) return null;
+  const bits = family === 'ipv4' ? 32 : 128;
+  const prefix = Math.min(Math.max(prefixes[family], 0), bits);
+  const mask = ((1n << BigInt(prefix)) - 1n) << BigInt(bits - prefix);
+  const network = addressBits(address, family) & mask;
+  return `${formatAddress(network, family)}/${prefix}`;
+}
+
+/** A normalised address as one number (IPv4 in 32 bits, IPv6 in 128). */
+function addressBits(address: string, family: IpFamily): bigint {
+  if (family === 'ipv4') return address.split('.').reduce((bits, part) => (bits << 8n) | BigInt(part), 0n);
+  // Normalised IPv6 is hex groups with at most one `::` (the URL parser writes no dotted tail).
+  const [head, tail] = address.split('::');
+  const groups = (text: string | undefined) => (text ? text.split(':') : []);
+  const elided = 8 - groups(head).length - groups(tail).length;
+  const all = [...groups(head), ...Array<string>(elided).fill('0'), ...groups(tail)];
+  return all.reduce((bits, group) => (bits << 16n) | BigInt(Number.parseInt(group, 16)), 0n);
+}
+
+function formatAddress(bits: bigint, family: IpFamily): string {
+  if (family === 'ipv4') return [24n, 16n, 8n, 0n].map((shift) => String((bits >> shift) & 0xffn)).join('.');
+  const groups = Array.from({ length: 8 }, (_, index) =>
+    ((bits >> BigInt(112 - index * 16)) & 0xffffn).toString(16),
+  );
+  return normalizeIp(groups.join(':')) ?? groups.join(':');
+}
+
 export function ipFamily(address: string): IpFamily | null {
   const version = isIP(address);
   return version === 4 ? 'ipv4' : version === 6 ? 'ipv6' : null;

@@ -116,7 +116,7 @@ export function addEndpoint<E extends Endpoint>(
       ? { onRequest: (request: FastifyRequest) => app.endpointGuards.get('csrf')(request) }
       : {}),
     preValidation: async (request, reply) => {
-      const fields = unstorableTextFields(request);
+      const fields = unstorableTextFields(endpoint, request);
       if (fields === undefined) return;
       if (answerInvalidInput) return answerInvalidInput(request, reply);
       throw validationError(fields);
@@ -184,13 +184,17 @@ function responseSchemas(endpoint: EndpointShape): Record<number, z.ZodType> {
 
 /**
  * Every declared input refuses text the database cannot store, whatever its schema says: one check
- * here rather than in each schema, so no endpoint can forget it.
+ * here rather than in each schema, so no endpoint can forget it. A part the endpoint does not
+ * declare never reaches its handler, and is not refused (with a code the endpoint does not declare).
  */
-function unstorableTextFields(request: FastifyRequest): Record<string, string> | undefined {
+function unstorableTextFields(
+  endpoint: EndpointShape,
+  request: FastifyRequest,
+): Record<string, string> | undefined {
   const paths = [
-    ...unstorableTextPaths(request.params, 'params'),
-    ...unstorableTextPaths(request.query, 'query'),
-    ...unstorableTextPaths(request.body, 'body'),
+    ...(endpoint.params ? unstorableTextPaths(request.params, 'params') : []),
+    ...(endpoint.query ? unstorableTextPaths(request.query, 'query') : []),
+    ...(endpoint.body ? unstorableTextPaths(request.body, 'body') : []),
   ];
   if (paths.length === 0) return undefined;
   return Object.fromEntries(paths.map((path) => [path, invalidCharactersMessageKey]));

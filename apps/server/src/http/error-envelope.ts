@@ -1,5 +1,5 @@
 import type { ErrorEnvelope } from '@parlay/contract';
-import { type ErrorCode, errorCodes } from '@parlay/contract';
+import { type ErrorCode, errorCodes, errorStatuses } from '@parlay/contract';
 import type { FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import { HttpError } from './http-error.ts';
 
@@ -33,6 +33,7 @@ const clientErrorsByStatus: Record<number, Classification> = {
   405: { code: errorCodes.METHOD_NOT_ALLOWED, messageKey: 'main_request_error' },
   409: { code: errorCodes.CONFLICT, messageKey: 'main_request_error' },
   413: { code: errorCodes.PAYLOAD_TOO_LARGE, messageKey: 'main_payload_too_large' },
+  414: { code: errorCodes.URI_TOO_LONG, messageKey: 'main_request_error' },
   415: { code: errorCodes.UNSUPPORTED_MEDIA_TYPE, messageKey: 'main_unsupported_media_type' },
   429: { code: errorCodes.TOO_MANY_REQUESTS, messageKey: 'main_too_many_requests' },
 };
@@ -98,7 +99,8 @@ export function toErrorEnvelope(error: unknown, request: FastifyRequest): ErrorE
   if (status === undefined || status < 400 || status > 499) return internalErrorEnvelope;
   const classification = (details.code && frameworkErrors[details.code]) ||
     clientErrorsByStatus[status] || { code: errorCodes.REQUEST_ERROR, messageKey: 'main_request_error' };
-  return { status, ...classification };
+  // The code's one status, whatever the framework said: a 4xx of no known kind is a 400 REQUEST_ERROR.
+  return { status: errorStatuses[classification.code], ...classification };
 }
 
 /** `{ "items.0.amount": "main_validation_too_small" }`: the first problem of each field. */
@@ -117,7 +119,10 @@ function validationFields(
       continue;
     }
     const field = path.length > 0 ? path.join('.') : context;
-    const missing = issue.keyword === 'invalid_type' && valueAt(input, path) === undefined;
+    // An absent field fails as a wrong type, or as a value outside an enum: either way it is missing.
+    const missing =
+      (issue.keyword === 'invalid_type' || issue.keyword === 'invalid_value') &&
+      valueAt(input, path) === undefined;
     fields[field] ??= missing
       ? 'main_validation_required'
       : (validationMessageKeys[issue.keyword] ?? 'main_validation_invalid_value');

@@ -66,3 +66,12 @@ export function forbiddenError(): HttpError {
     messageKey: 'main_forbidden',
   });
 }
+
+/** 400 MALFORMED_REQUEST: a body that cannot be read as its media type says (as malformed JSON is). */
+export function malformedRequestError(): HttpError {
+  return new HttpError({
+    status: statusCodes.ERROR,
+    code: errorCodes.MALFORMED_REQUEST,
+    messageKey: 'main_malformed_request',
+  });
+}

@@ -1,4 +1,12 @@
-import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  createHmac,
+  randomBytes,
+  randomInt,
+  timingSafeEqual,
+} from 'node:crypto';
 
 // The server's one toolkit for hashing, keys, signatures, comparison and randomness: cookies, links,
 // tokens, captcha answers and (next) idempotency keys and webhooks all go through these.
@@ -17,7 +25,7 @@ export function sha256Base64Url(value: string): string {
  * A key for one purpose derived from the server secret (HMAC-SHA256 of the purpose's label), so one
  * configured secret serves every purpose while a signature of one purpose never passes for another.
  */
-export function deriveKey(secret: string, purpose: string): Buffer {
+export function deriveKey(secret: string | Buffer, purpose: string): Buffer {
   return createHmac('sha256', secret).update(`parlay:${purpose}`).digest();
 }
 
@@ -70,6 +78,47 @@ export function openSignedPayload(key: Buffer, token: string): Record<string, un
       ? (claims as Record<string, unknown>)
       : null;
   } catch {
+    return null;
+  }
+}
+
+const sealIvBytes = 12;
+const sealTagBytes = 16;
+
+/**
+ * A stateless token only the holder of `key` can read or make: AES-256-GCM of the JSON claims,
+ * `base64url(iv | tag | ciphertext)`, a new random iv each time (two seals of the same claims look
+ * unrelated). With `length`, the JSON is padded with spaces to that many bytes first, so every token
+ * of one kind has the same length whatever it carries (a token that must not tell one case from
+ * another); claims longer than that are a programming error.
+ */
+export function sealPayload(key: Buffer, claims: object, length?: number): string {
+  const json = JSON.stringify(claims);
+  const size = Buffer.byteLength(json);
+  if (length !== undefined && size > length)
+    throw new Error(`sealed claims of ${size} bytes exceed ${length}`);
+  const iv = randomBytes(sealIvBytes);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  const sealed = Buffer.concat([cipher.update(json.padEnd(length ?? 0, ' '), 'utf8'), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString('base64url');
+}
+
+/** The claims of a token `sealPayload` made with `key` (untampered), else null. */
+export function openSealedPayload(key: Buffer, token: string): Record<string, unknown> | null {
+  try {
+    const raw = Buffer.from(token, 'base64url');
+    // A fixed tag length: GCM would otherwise accept a truncated tag, which is far easier to forge.
+    const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, sealIvBytes), {
+      authTagLength: sealTagBytes,
+    });
+    decipher.setAuthTag(raw.subarray(sealIvBytes, sealIvBytes + sealTagBytes));
+    const json = Buffer.concat([decipher.update(raw.subarray(sealIvBytes + sealTagBytes)), decipher.final()]);
+    const claims: unknown = JSON.parse(json.toString('utf8'));
+    return typeof claims === 'object' && claims !== null && !Array.isArray(claims)
+      ? (claims as Record<string, unknown>)
+      : null;
+  } catch {
+    // Not base64url, too short, another key, altered, or not our JSON: no claims.
     return null;
   }
 }

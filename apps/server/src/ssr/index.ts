@@ -28,8 +28,6 @@ export interface PagesOptions {
   dev?: boolean;
   /** Replaces the parts registry (tests point a part at a server of their own). */
   registry?: PartRegistryEntry[];
-  /** Google sign-in is configured: pages of sites that enable One Tap may offer it. */
-  googleOneTap?: boolean;
 }
 
 /** Pages kept for anonymous visitors: at most this many bytes, each at most a minute (as the config cache). */
@@ -116,7 +114,6 @@ export default fp<PagesOptions>(
         partNames,
         production: options.production,
         debuggerEnabled: options.debuggerEnabled,
-        googleOneTap: options.googleOneTap ?? false,
         cache,
       }),
     );

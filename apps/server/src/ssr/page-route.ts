@@ -1,6 +1,7 @@
-import type { ShellResponse, ShellServices, ShellSession } from '@parlay/contract';
+import { errorCodes, type ShellResponse, type ShellServices, type ShellSession } from '@parlay/contract';
 import { isStaticFilePath } from '@parlay/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from '../http/http-error.ts';
 import { requestTheme } from '../modules/parts/index.ts';
 import { extendContentSecurityPolicy } from './csp.ts';
 import type { DevServer } from './dev-server.ts';
@@ -9,6 +10,11 @@ import { fillPage, fillPageGzip, noncePlaceholders, pageTemplate } from './page-
 
 /** Longest page URL served; longer ones are refused before any routing work. */
 const maxUrlLength = 2048;
+
+/** The error envelope's 414, through the application's error handler like every other refusal. */
+function uriTooLongError(): HttpError {
+  return new HttpError({ status: 414, code: errorCodes.URI_TOO_LONG, messageKey: 'main_request_error' });
+}
 
 /** The shell as the page route uses it: built, or from its sources through Vite (`npm run dev`). */
 export type ShellSource = Pick<ShellServices, 'importMap' | 'shellAssets' | 'buildId'> & {
@@ -21,7 +27,6 @@ export interface PageRouteOptions {
   partNames: readonly string[];
   production: boolean;
   debuggerEnabled: boolean;
-  googleOneTap: boolean;
   /** Where answers for anonymous visitors are kept; none in development (sources change under it). */
   cache: PageCache | undefined;
 }
@@ -124,9 +129,7 @@ export function pageRoute(app: FastifyInstance, options: PageRouteOptions) {
   };
 
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.url.length > maxUrlLength) {
-      return reply.code(414).send({ status: 414, code: 'URI_TOO_LONG', messageKey: 'main_validation_error' });
-    }
+    if (request.url.length > maxUrlLength) throw uriTooLongError();
     if (isStaticFilePath(request.url)) return reply.callNotFound();
     const nonce = reply.cspNonce;
     const origin = `${request.protocol}://${request.host}`;
@@ -169,7 +172,6 @@ export function pageRoute(app: FastifyInstance, options: PageRouteOptions) {
         },
         production: options.production,
         debuggerEnabled: options.debuggerEnabled,
-        googleOneTap: options.googleOneTap,
         visitorCountry,
         ...(session ? { getSession: () => session } : {}),
         resolveRedirect: (target) => app.redirects.resolve(target),

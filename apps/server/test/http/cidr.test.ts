@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createCidrSet, isNonRoutableIp, normalizeIp, parseCidr } from '../../src/http/cidr.ts';
+import { createCidrSet, isNonRoutableIp, networkOf, normalizeIp, parseCidr } from '../../src/http/cidr.ts';
 
 describe('normalizeIp', () => {
   it.each([
@@ -21,6 +21,36 @@ describe('normalizeIp', () => {
       expect(normalizeIp(input)).toBeNull();
     },
   );
+});
+
+describe('networkOf', () => {
+  const prefixes = { ipv4: 24, ipv6: 64 };
+
+  it.each([
+    ['203.0.113.7', '203.0.113.0/24'],
+    ['203.0.113.255', '203.0.113.0/24'],
+    ['::ffff:203.0.113.7', '203.0.113.0/24'],
+    ['2001:db8:1:2:3:4:5:6', '2001:db8:1:2::/64'],
+    ['2001:DB8:1:2::ffff', '2001:db8:1:2::/64'],
+    ['2001:db8::1', '2001:db8::/64'],
+    ['2001:0:0:1::1', '2001:0:0:1::/64'],
+    ['fe80::1%eth0', 'fe80::/64'],
+    ['::1', '::/64'],
+  ])('puts %s in %s', (input, expected) => {
+    expect(networkOf(input, prefixes)).toBe(expected);
+  });
+
+  it('cuts at any prefix, whole addresses and everything included', () => {
+    expect(networkOf('203.0.113.7', { ipv4: 32, ipv6: 128 })).toBe('203.0.113.7/32');
+    expect(networkOf('203.0.113.7', { ipv4: 0, ipv6: 0 })).toBe('0.0.0.0/0');
+    expect(networkOf('203.0.113.7', { ipv4: 20, ipv6: 64 })).toBe('203.0.112.0/20');
+    expect(networkOf('2001:db8:ab:cdef::1', { ipv4: 24, ipv6: 56 })).toBe('2001:db8:ab:cd00::/56');
+    expect(networkOf('2001:db8::1', { ipv4: 24, ipv6: 128 })).toBe('2001:db8::1/128');
+  });
+
+  it.each(['', 'localhost', '256.1.1.1', 'unknown'])('answers null for %j', (input) => {
+    expect(networkOf(input, prefixes)).toBeNull();
+  });
 });
 
 describe('parseCidr', () => {

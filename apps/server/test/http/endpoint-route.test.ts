@@ -107,6 +107,16 @@ describe('addEndpoint refusing text the database cannot store', () => {
     expect(handled).toBe(1);
   });
 
+  it('leaves alone a part the endpoint does not declare, which its handler never gets', async () => {
+    const layer = await routeLayer();
+    app = layer.app;
+    addEndpoint(app, fingerprintEndpoints.script, () => 'window.ok = true;');
+    const script = await app.inject({ url: '/web-api/fingerprint/fp.js?x=a%00b&%00=1' });
+    expect(script.statusCode).toBe(200);
+    expect(script.body).toBe('window.ok = true;');
+    expect(layer.warnings).toEqual([]);
+  });
+
   it('answers unstorable text and an unreadable body in the endpoint’s own format when it has one', async () => {
     const layer = await routeLayer();
     app = layer.app;

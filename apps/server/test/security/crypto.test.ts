@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   deriveKey,
   hmacBase64Url,
+  openSealedPayload,
   openSignedPayload,
   randomDigits,
   randomToken,
   safeEqual,
+  sealPayload,
   sha256Hex,
   signPayload,
 } from '../../src/security/crypto.ts';
@@ -38,6 +40,37 @@ describe('the server crypto toolkit', () => {
     expect(openSignedPayload(key, payload)).toBeNull();
     const notJson = `${Buffer.from('not json').toString('base64url')}`;
     expect(openSignedPayload(key, `${notJson}.${hmacBase64Url(key, notJson)}`)).toBeNull();
+  });
+
+  it('seals claims no one without the key can read, each time differently, and opens them with it', () => {
+    const key = deriveKey(secret, 'test');
+    const token = sealPayload(key, { s: 'user:100000014', e: 123 });
+    expect(token).toMatch(/^[\w-]+$/);
+    expect(Buffer.from(token, 'base64url').toString('latin1')).not.toContain('100000014');
+    expect(sealPayload(key, { s: 'user:100000014', e: 123 })).not.toBe(token);
+    expect(openSealedPayload(key, token)).toEqual({ s: 'user:100000014', e: 123 });
+  });
+
+  it('pads sealed claims to one length, so the token does not tell a short value from a long one', () => {
+    const key = deriveKey(secret, 'test');
+    const short = sealPayload(key, { s: 'user:1' }, 64);
+    const long = sealPayload(key, { s: `unknown:${'x'.repeat(40)}` }, 64);
+    expect(short.length).toBe(long.length);
+    expect(openSealedPayload(key, short)).toEqual({ s: 'user:1' });
+    expect(() => sealPayload(key, { s: 'x'.repeat(64) }, 64)).toThrow(/exceed/);
+  });
+
+  it('refuses a sealed token opened with another key, altered, truncated or malformed', () => {
+    const key = deriveKey(secret, 'test');
+    const token = sealPayload(key, { u: 7 });
+    const raw = Buffer.from(token, 'base64url');
+    const altered = Buffer.from(raw);
+    altered[altered.length - 1] = (altered.at(-1) ?? 0) ^ 1;
+    expect(openSealedPayload(deriveKey(secret, 'other'), token)).toBeNull();
+    expect(openSealedPayload(key, altered.toString('base64url'))).toBeNull();
+    expect(openSealedPayload(key, raw.subarray(0, 16).toString('base64url'))).toBeNull();
+    expect(openSealedPayload(key, '')).toBeNull();
+    expect(openSealedPayload(key, 'not a token!')).toBeNull();
   });
 
   it('compares strings of any lengths without throwing', () => {

@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { descriptorSchema, partVersionHeader } from '@parlay/contract';
+import { descriptorSchema, errorEnvelopeSchema, partVersionHeader } from '@parlay/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localPartRegistry } from '../../src/modules/parts/part-registry.ts';
 import { useTestApp } from '../helpers/test-app.ts';
@@ -95,6 +95,15 @@ describe.each(testDatabaseKinds)('server-rendered pages on %s', (kind) => {
   it('refuses an absurdly long URL', async () => {
     const response = await context.app.inject({ url: `/en/${'a'.repeat(3000)}` });
     expect(response.statusCode).toBe(414);
+    expect(errorEnvelopeSchema.parse(response.json())).toMatchObject({ status: 414, code: 'URI_TOO_LONG' });
+    // A part name past the router's longest parameter: the same envelope from the framework's 414.
+    const descriptor = await context.app.inject({
+      method: 'POST',
+      url: `/mf/${'p'.repeat(300)}`,
+      payload: {},
+    });
+    expect(descriptor.statusCode).toBe(414);
+    expect(errorEnvelopeSchema.parse(descriptor.json())).toMatchObject({ status: 414, code: 'URI_TOO_LONG' });
   });
 
   describe('descriptor calls', () => {

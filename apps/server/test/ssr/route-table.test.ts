@@ -70,7 +70,8 @@ describe.each(testDatabaseKinds)('every route of the table, rendered on the serv
         expect(response.body).toContain(`data-layout="${route.layout}"`);
         return;
       }
-      expect(response.statusCode, url).toBe(200);
+      // The error page says what went wrong with its status too (seed 001 §2).
+      expect(response.statusCode, url).toBe(route.name === 'server-error' ? 500 : 200);
       expect(response.body).toContain(`data-layout="${route.layout}"`);
       expect(response.body).toContain(`data-route="${route.name}"`);
       // Registration is a dialog over the home page (the shell's dialogs), whatever part the route names.

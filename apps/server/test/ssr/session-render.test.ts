@@ -64,6 +64,34 @@ describe.each(testDatabaseKinds)('pages rendered for the visitor’s session (%s
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('/en');
   });
+
+  it('sends a signed-in user to the return URL only when it is a path of this site, else to the language root', async () => {
+    const client = authClient(context.app);
+    await registerFast(client);
+    const locationFor = async (query: string) => {
+      const response = await client.get(`/en/registration?${query}`, { bare: true });
+      expect(response.statusCode, query).toBe(302);
+      return response.headers.location;
+    };
+    expect(await locationFor('return_url=%2Fen%2Fslots%3Ftab%3D2')).toBe('/en/slots?tab=2');
+    for (const attack of [
+      'return_url=%2F%5Cevil.example',
+      'return_url=%2F%2Fevil.example',
+      'redirect_url=%2F%09%2Fevil.example',
+      'from_url=%2F%252F%2Fevil.example',
+      'return_url=https%3A%2F%2Fevil.example',
+      'return_url=javascript%3Aalert(1)',
+      'return_url=%2F%E3%80%80',
+      'return_url=%2F%EF%BC%8F%2Fevil.example',
+      'return_url=%2F%25EF%25BC%258F%2Fevil.example',
+      'return_url=%2F%255Cevil.example',
+      'return_url=%2Fen%2F..%2F%2Fevil.example',
+    ]) {
+      const location = await locationFor(attack);
+      expect(location, attack).toBe('/en');
+      expect(new URL(String(location), 'https://parlay.example').origin).toBe('https://parlay.example');
+    }
+  });
 });
 
 describe.each(testDatabaseKinds)('Google One Tap on the server’s pages (%s)', (kind) => {

@@ -1,4 +1,5 @@
 import { setCaptchaHandler } from '@parlay/client';
+import type { CaptchaCode } from '@parlay/contract';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { openAuthModal, setAuthModalLoader } from './open-auth-modal.ts';
 
@@ -7,8 +8,7 @@ import { openAuthModal, setAuthModalLoader } from './open-auth-modal.ts';
 const AuthModalsHost = lazy(() => import('./auth-modals-host.tsx'));
 
 /** Answers the API client's captcha challenges with the captcha dialog (which loads the chunk). */
-function askCaptcha(code: number): Promise<string | null> {
-  if (code !== 100 && code !== 111 && code !== 112 && code !== 113) return Promise.resolve(null);
+function askCaptcha(code: CaptchaCode): Promise<string | null> {
   return new Promise((resolve) => openAuthModal({ kind: 'captcha', code, resolve }));
 }
 

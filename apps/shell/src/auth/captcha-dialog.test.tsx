@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, scryptSync } from 'node:crypto';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { afterSignIn } from '../session/session-store.ts';
@@ -15,15 +15,22 @@ afterEach(() => {
 const captchaRequired = (code: number) => () =>
   failure(400, 'CAPTCHA_REQUIRED', 'auth_error_captcha_required', { captchaCode: code });
 
-const imageChallenge = (id: string) => () =>
-  json(200, {
+/** The hex scrypt key of `number` at the test challenges' parameters: the answer the dialog sends. */
+const scryptKey = (number: number) => scryptSync(String(number), 'salt', 32, { N: 1024, r: 8, p: 1 });
+
+/** A scrypt challenge of code 111 solved by `number`, at 1 MiB per try to keep the test quick. */
+const scryptChallenge = (id: string, number: number) => () => {
+  const params = { cost: 1024, blockSize: 8, parallelization: 1 };
+  const challenge = createHash('sha256').update(scryptKey(number)).digest('hex');
+  return json(200, {
     id,
     code: 111,
-    kind: 'image',
+    kind: 'pow',
     time: 1_700_000_000,
-    expiresIn: 120,
-    image: `<svg xmlns="http://www.w3.org/2000/svg" data-id="${id}"><path d="M0 0L10 10"/></svg>`,
+    expiresIn: 300,
+    pow: { algorithm: 'scrypt', challenge, salt: 'salt', maxnumber: 9, ...params },
   });
+};
 
 async function submitLogin() {
   await renderAuthSlot();
@@ -37,36 +44,36 @@ async function submitLogin() {
 
 // Typing through userEvent is slow on a busy machine: these journeys get more than the default 5 s.
 describe('captcha dialog', { timeout: 20_000 }, () => {
-  it('shows the image challenge, draws a new one on request, and repeats the sign-in with the token', async () => {
+  it('solves the longer check (111) by itself, saying it takes a few seconds, and asks a new challenge after a refusal', async () => {
     const backEnd = fakeBackEnd({
       'POST /web-api/auth/login': [
         captchaRequired(111),
         () => json(200, { status: 'signed_in', user_id: 3 }),
       ],
-      'GET /web-api/captcha/update': [imageChallenge('first'), imageChallenge('second')],
+      'GET /web-api/captcha/update': [scryptChallenge('first', 4), scryptChallenge('second', 7)],
       'POST /web-api/captcha/validate': [
         () =>
-          json(200, { type: 'error', error_message: 'captcha_error_wrong', time: 1, isLogoutUser: false }),
+          json(200, { type: 'error', error_message: 'captcha_error_expired', time: 1, isLogoutUser: false }),
         () => json(200, { type: 'ok', token: 'captcha-token', time: 1, expiresIn: 120 }),
       ],
     });
     await submitLogin();
-    const captcha = await screen.findByRole('dialog', { name: 'Type the characters' });
-    const image = await within(captcha).findByRole('img', { name: 'Distorted characters to type' });
-    expect(image.getAttribute('src')).toMatch(/^data:image\/svg\+xml;charset=utf-8,.*first/);
-    await user.click(within(captcha).getByRole('button', { name: 'New picture' }));
-    await waitFor(() => expect(within(captcha).getByRole('img').getAttribute('src')).toMatch(/second/));
-    const answer = within(captcha).getByRole('textbox', { name: 'Characters from the picture' });
-    await user.type(answer, 'wrong');
-    await user.click(within(captcha).getByRole('button', { name: 'Confirm' }));
-    expect(await within(captcha).findByText('That was not right. Try again.')).toBeTruthy();
-    await user.type(answer, 'x7k2p');
-    await user.click(within(captcha).getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const check = await screen.findByRole('dialog', { name: 'Security check' });
+    expect(
+      within(check).getByText(
+        'Your device is solving a short puzzle that keeps programs from guessing passwords. It can take a few seconds; there is nothing to type.',
+      ),
+    ).toBeTruthy();
+    expect(within(check).queryByRole('textbox')).toBeNull();
+    // The first answer is refused (the challenge expired meanwhile): the player asks for another.
+    expect(await within(check).findByText('The check has expired. Please try again.')).toBeTruthy();
+    await user.click(within(check).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Security check' })).toBeNull());
     expect(backEnd.calls('POST /web-api/captcha/validate').map((call) => call.body)).toEqual([
-      { id: 'second', captcha: 'wrong' },
-      { id: 'second', captcha: 'x7k2p' },
+      { id: 'first', captcha: scryptKey(4).toString('hex') },
+      { id: 'second', captcha: scryptKey(7).toString('hex') },
     ]);
+    expect(backEnd.calls('GET /web-api/captcha/update')[0]?.path).toBe('/web-api/captcha/update?code=111');
     const logins = backEnd.calls('POST /web-api/auth/login');
     expect(logins).toHaveLength(2);
     expect(logins[0]?.headers.get('x-captcha')).toBeNull();
@@ -112,12 +119,13 @@ describe('captcha dialog', { timeout: 20_000 }, () => {
   it('abandons the request when the captcha is closed, without an error in the sign-in form', async () => {
     const backEnd = fakeBackEnd({
       'POST /web-api/auth/login': captchaRequired(111),
-      'GET /web-api/captcha/update': imageChallenge('only'),
+      // Never answered: the dialog stays on "Loading the check…" until it is closed.
+      'GET /web-api/captcha/update': () => new Promise<Response>(() => {}),
     });
     const login = await submitLogin();
-    const captcha = await screen.findByRole('dialog', { name: 'Type the characters' });
+    const captcha = await screen.findByRole('dialog', { name: 'Security check' });
     await user.click(within(captcha).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Type the characters' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Security check' })).toBeNull());
     expect(screen.getByRole('dialog', { name: 'Sign in' })).toBe(login);
     expect(within(login).queryByRole('alert')).toBeNull();
     expect(backEnd.calls('POST /web-api/auth/login')).toHaveLength(1);

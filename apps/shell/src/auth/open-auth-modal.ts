@@ -1,3 +1,5 @@
+import type { CaptchaCode } from '@parlay/contract';
+
 /**
  * How any part of the shell asks for a sign-in dialog without loading the dialogs: the header, the
  * authorization block and the navigation checks call `openAuthModal`; the dialogs' host (a chunk
@@ -5,8 +7,6 @@
  */
 export type LoginMode = 'login_password' | 'phone_password' | 'sms' | 'login_password_two_step_code';
 export type RegistrationType = 'fast_reg' | 'phone_reg' | 'full_reg' | 'soc_reg';
-/** Captcha challenge codes of the 400 envelope (seed 001 §8): 100/113 proof of work, 111/112 image. */
-export type CaptchaChallengeCode = 100 | 111 | 112 | 113;
 
 /** Called when the dialog a request opened is closed (or replaced by another one). */
 type OnClosed = { onClosed?: () => void };
@@ -18,7 +18,7 @@ export type AuthModalRequest =
   | ({ kind: 'forgot-password' } & OnClosed)
   | ({ kind: 'two-step' } & OnClosed)
   /** The API client's captcha challenge: `resolve` gets the token, or null when the dialog is closed. */
-  | { kind: 'captcha'; code: CaptchaChallengeCode; resolve: (token: string | null) => void };
+  | { kind: 'captcha'; code: CaptchaCode; resolve: (token: string | null) => void };
 
 type Listener = (request: AuthModalRequest) => void;
 

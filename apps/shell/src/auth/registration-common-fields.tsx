@@ -3,6 +3,7 @@ import { countryById } from '@parlay/domain';
 import { Select } from '@parlay/ui';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from '../i18n/use-translation.ts';
+import { returnUrlOf } from '../session/sign-in-destination.ts';
 import { useShellData } from '../state/shell-data.tsx';
 import { type FormError, fieldError } from './form-errors.ts';
 import { countryChoices, currencyChoices, currencyOptions } from './registration-options.ts';
@@ -90,7 +91,5 @@ export function AccountChoiceFields({
 
 /** Where to go after registering: the return URL the page was opened with (seed 001 §2), if any. */
 export function returnUrlFromPage(): string | undefined {
-  const query = new URLSearchParams(window.location.search);
-  const url = query.get('return_url') ?? query.get('redirect_url') ?? query.get('from_url');
-  return url?.startsWith('/') && !url.startsWith('//') ? url : undefined;
+  return returnUrlOf(window.location.search) ?? undefined;
 }

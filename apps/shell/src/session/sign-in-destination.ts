@@ -1,19 +1,13 @@
-/** Query parameters that carry where to go after sign-in or registration (seed 001 §2). */
-export const returnUrlParams = ['return_url', 'redirect_url', 'from_url'] as const;
+import { isSafeReturnPath, safeReturnPath } from '@parlay/domain';
+import { returnUrlParams } from './return-url-params.ts';
 
-/** A same-site path only: an open redirect to another origin is never followed. */
-export function safeReturnPath(value: string | null | undefined): string | null {
-  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  return value;
-}
-
-export function returnUrlOf(search: string): string | null {
-  const query = new URLSearchParams(search);
-  for (const name of returnUrlParams) {
-    const path = safeReturnPath(query.get(name));
-    if (path) return path;
-  }
-  return null;
+/**
+ * The first return URL of a query (`?return_url=…`, a `URLSearchParams` or its text) that is a path
+ * of this site (packages/domain `isSafeReturnPath`: never another origin), else null.
+ */
+export function returnUrlOf(search: string | URLSearchParams): string | null {
+  const query = typeof search === 'string' ? new URLSearchParams(search) : search;
+  return returnUrlParams.map((name) => query.get(name)).find(isSafeReturnPath) ?? null;
 }
 
 export type SignInMove = { kind: 'go'; to: string } | { kind: 'stay' };
@@ -33,5 +27,5 @@ export function moveAfterSignIn(input: {
   const returnUrl = returnUrlOf(input.path.includes('?') ? input.path.slice(input.path.indexOf('?')) : '');
   if (returnUrl) return { kind: 'go', to: returnUrl };
   if (input.routeName !== 'registration') return { kind: 'stay' };
-  return { kind: 'go', to: safeReturnPath(input.previousPath) ?? input.homePath };
+  return { kind: 'go', to: safeReturnPath(input.previousPath, input.homePath) };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sitePathSchema } from '../redirects/redirects.ts';
+import { siteUrlSchema } from '../redirects/redirects.ts';
 
 /** A boolean as a query string carries it: `true`/`false` or `1`/`0`, nothing else. */
 const queryBooleanSchema = z
@@ -25,10 +25,13 @@ export const blockLightQuerySchema = z.object({
 });
 export type BlockLightQuery = z.infer<typeof blockLightQuerySchema>;
 
-/** `POST /blocks-api/api/v2/block` body: the visitor's state and the page they are going to. */
+/**
+ * `POST /blocks-api/api/v2/block` body: the visitor's state and the page they are going to, as a
+ * path or as an absolute URL of the site (another site's URL is refused).
+ */
 export const blockCheckBodySchema = z.strictObject({
   auth: z.boolean(),
-  url: sitePathSchema,
+  url: siteUrlSchema,
 });
 export type BlockCheckBody = z.infer<typeof blockCheckBodySchema>;
 

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
 /**
- * Captcha challenge codes (seed 001 §8): 100 proof of work, 111 image text, 112 longer image text,
- * 113 proof of work of high difficulty (code-sending calls). The 400 envelope names one in
+ * Captcha challenge codes (seed 001 §8), each a proof of work the browser does by itself: 100
+ * SHA-256 (first sign-in escalation), 111 and 112 memory-hard scrypt (further sign-in failures, 112
+ * longer), 113 SHA-256 of high difficulty (code-sending calls). The 400 envelope names one in
  * `captchaCode`; the client asks `GET /web-api/captcha/update?code=` for a challenge of it.
  */
 export const captchaCodes = [100, 111, 112, 113] as const;
@@ -17,39 +18,63 @@ export const captchaUpdateQuerySchema = z.strictObject({
 });
 export type CaptchaUpdateQuery = z.infer<typeof captchaUpdateQuerySchema>;
 
-/**
- * An ALTCHA-style proof of work: find the whole number n in [0, maxnumber] for which
- * hex(SHA-256(salt + n)) equals `challenge`.
- */
-export const powChallengeSchema = z.object({
-  algorithm: z.literal('SHA-256'),
+const powSearchFields = {
+  /** Hex digest of the answer: 32 bytes. */
   challenge: z.string().regex(/^[0-9a-f]{64}$/),
   salt: z.string().min(1),
+  /** The answer is a whole number in [0, maxnumber]. */
   maxnumber: z.number().int().positive(),
-});
+};
+
+/**
+ * A proof of work in ALTCHA's scheme: find the whole number n in [0, maxnumber] whose digest is
+ * `challenge`.
+ * - `SHA-256`: challenge = hex(SHA-256(salt + n)), salt and n as UTF-8 text; the answer is n.
+ * - `scrypt` (RFC 7914): key = scrypt(password: n in decimal, salt, N: cost, r: blockSize,
+ *   p: parallelization, 32 bytes), challenge = hex(SHA-256(key)); the answer is hex(key), which only
+ *   the work gives (with a few dozen numbers to try, answering n itself could be guessed).
+ *   Memory-hard: each try needs 128 × cost × blockSize bytes at once (16 MiB at 2^14 and 8), so
+ *   graphics cards and custom chips gain little over a phone.
+ */
+export const powChallengeSchema = z.discriminatedUnion('algorithm', [
+  z.object({ algorithm: z.literal('SHA-256'), ...powSearchFields }),
+  z.object({
+    algorithm: z.literal('scrypt'),
+    ...powSearchFields,
+    /** scrypt's N: a power of two. */
+    cost: z
+      .number()
+      .int()
+      .min(2)
+      .refine((n) => (n & (n - 1)) === 0, 'a power of two'),
+    /** scrypt's r. */
+    blockSize: z.number().int().positive(),
+    /** scrypt's p. */
+    parallelization: z.number().int().positive(),
+  }),
+]);
 export type PowChallenge = z.infer<typeof powChallengeSchema>;
 
 /** Server time in whole seconds since the epoch (seed 001 §7 "Captcha" `time`). */
 const serverTimeSchema = z.number().int().nonnegative();
 
 /**
- * A new challenge. `image` is SVG markup (the text drawn as paths) for image kinds; `pow` the
- * work to do for proof-of-work kinds. `expiresIn` is how many seconds the challenge can be answered.
+ * A new challenge: `pow` is the work to do (every code is a proof of work, `kind` says so);
+ * `expiresIn` is how many seconds the challenge can be answered.
  */
 export const captchaChallengeSchema = z.object({
   id: z.string().min(1),
   code: captchaCodeSchema,
-  kind: z.enum(['pow', 'image']),
+  kind: z.literal('pow'),
   time: serverTimeSchema,
   expiresIn: z.number().int().positive(),
-  image: z.string().optional(),
-  pow: powChallengeSchema.optional(),
+  pow: powChallengeSchema,
 });
 export type CaptchaChallenge = z.infer<typeof captchaChallengeSchema>;
 
 /**
- * `POST /web-api/captcha/validate` body: the challenge id and the answer — the text read from the
- * image, or the proof-of-work number (as a number or its decimal text).
+ * `POST /web-api/captcha/validate` body: the challenge id and the proof of work's answer: the
+ * number (as a number or its decimal text) for SHA-256, the hex key for scrypt.
  */
 export const captchaValidateBodySchema = z.strictObject({
   id: z.string().min(1).max(64),

@@ -9,6 +9,8 @@ export const errorStatuses = {
   REQUEST_ERROR: 400,
   UNSUPPORTED_MEDIA_TYPE: 415,
   PAYLOAD_TOO_LARGE: 413,
+  /** A page address longer than the server renders. */
+  URI_TOO_LONG: 414,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,

@@ -1,3 +1,4 @@
+import { isSafeReturnPath } from '@parlay/domain';
 import { z } from 'zod';
 
 // Identity: session, tokens, sign-in, two-step, registration, password recovery and the message
@@ -17,11 +18,8 @@ export const phoneNumberSchema = z.string().regex(/^\d{4,15}$/, 'digits');
 export const oneTimeCodeSchema = z.string().regex(/^\d{4,8}$/, 'digits');
 /** Password rules for new passwords (registration, recovery). */
 export const newPasswordSchema = z.string().min(8).max(128);
-/** A path on this site to go back to (never another origin). */
-export const returnUrlSchema = z
-  .string()
-  .max(2048)
-  .regex(/^\/(?![/\\])[^\s]*$/, 'a path on this site');
+/** A path on this site to go back to (packages/domain `isSafeReturnPath`: never another origin). */
+export const returnUrlSchema = z.string().max(2048).refine(isSafeReturnPath, 'a path on this site');
 /**
  * The fingerprint script's components hash, as the specification's payloads carry it; the server
  * relies on the signed X-Fingerprint header instead.

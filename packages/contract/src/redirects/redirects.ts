@@ -3,6 +3,8 @@ import { z } from 'zod';
 /** Longest site URL the redirect and block services accept. */
 export const sitePathMaxLength = 2048;
 
+const sitePathPattern = String.raw`\/(?![/\\])[^\s\\#\p{Cc}]*`;
+
 /**
  * A URL on this site as the browser's address bar has it after the host: a path with an optional
  * query, e.g. `/en/live-casino/roulette?tab=2`. Never a full or protocol-relative URL (`//host`, `/\host`,
@@ -12,8 +14,26 @@ export const sitePathSchema = z
   .string()
   .min(1)
   .max(sitePathMaxLength)
-  .regex(/^\/(?![/\\])[^\s\\#\p{Cc}]*$/u, 'a path starting with a single "/", with an optional query');
+  .regex(
+    new RegExp(`^${sitePathPattern}$`, 'u'),
+    'a path starting with a single "/", with an optional query',
+  );
 export type SitePath = z.infer<typeof sitePathSchema>;
+
+/**
+ * A page of the site as a site path or as the absolute http(s) URL the browser shows
+ * (`https://parlay.example/en/casino`). The schema checks the shape only: whether the origin is the
+ * site's own is the server's to say, as only it knows its public origin.
+ */
+export const siteUrlSchema = z
+  .string()
+  .min(1)
+  .max(sitePathMaxLength)
+  .regex(
+    new RegExp(`^(?:https?://[^/?#\\s\\\\@]+)?${sitePathPattern}$`, 'u'),
+    'a site path, or an absolute http(s) URL of the site',
+  );
+export type SiteUrl = z.infer<typeof siteUrlSchema>;
 
 /** `POST /redirects-api/api/v1/redirect-light` body. */
 export const redirectLightBodySchema = z.strictObject({

@@ -393,6 +393,13 @@ export const routeTable: readonly RouteDefinition[] = [
   { name: 'user-account-verify', path: 'user/accountverify', layout: 'default', part: 'identity' },
   { name: 'user-password-reset', path: 'user/passwordreset', layout: 'default', part: 'identity' },
   { name: 'user-stop-newsletter', path: 'user/stopnewsletter', layout: 'default', part: 'identity' },
+  // Sign-in is a dialog over the home page (seed 001 §2), opened by its query flag.
+  {
+    name: 'login',
+    path: 'login',
+    layout: 'default',
+    redirect: { to: '', status: 302, addQuery: { showLogin: '1' } },
+  },
   {
     name: 'forgot-password',
     path: 'forgotpassword',

@@ -52,8 +52,6 @@ export interface ShellServices {
   seoPageData?(input: { route: string; lang: string; path: string }): Promise<SeoPageData | undefined>;
   /** The request's signed-in session, or null for an anonymous visitor; absent where no identity module runs. */
   getSession?(): Promise<ShellSession | null>;
-  /** Google sign-in is configured on this server (One Tap can be offered where the site enables it). */
-  googleOneTap?: boolean;
   /** The visitor's country when a trusted proxy said it (geo header); null when unknown. */
   visitorCountry: string | null;
   /** Production: Secure cookies. */

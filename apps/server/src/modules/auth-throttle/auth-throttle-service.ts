@@ -1,19 +1,19 @@
 import { type CaptchaCode, errorCodes } from '@parlay/contract';
+import { networkOf, normalizeIp } from '../../http/cidr.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { sha256Hex } from '../../security/crypto.ts';
 import type { AuthCounter, AuthThrottleRepository } from './auth-throttle-repository.ts';
 import type { AuthCounterScope } from './schema.ts';
 import {
-  accountThresholds,
-  addressThresholds,
+  type CounterPolicy,
   captchasAccepted,
   codeSendWindowMs,
+  counterPolicies,
   failureWindowMs,
-  freeCodeSends,
   lockoutMs,
+  networkPrefixes,
   signInCaptchaFor,
   strongerCaptcha,
-  type Thresholds,
 } from './throttle-policy.ts';
 
 /**
@@ -22,10 +22,19 @@ import {
  */
 export type ThrottleScope = 'sign-in' | 'code';
 
+/**
+ * Whom a call is about. Once what the caller typed resolves to an account, that account's id: every
+ * identifier of one account (login, id however written, email, phone) then shares one counter.
+ * Otherwise the identifier itself in the form its look-up reads it (compared trimmed and
+ * lowercased): one that names no account, so that it is throttled exactly like one that does, or
+ * the recipient of a code.
+ */
+export type ThrottledAccount = { readonly userId: number } | string;
+
 export interface ThrottleSubject {
   scope: ThrottleScope;
-  /** The login, email or phone the call is about, when it names one (compared lowercased). */
-  account?: string;
+  /** The account the call is about, when it names one. */
+  account?: ThrottledAccount;
   /**
    * A captcha token the call carries in its body (send-sms's `captcha`), used when the request has
    * no `X-Captcha` header. Only `guard` reads it.
@@ -46,9 +55,12 @@ export interface AuthThrottle {
    * carries no unused captcha token of a strong enough code (a token that passes is spent).
    */
   guard(client: ThrottleClient, subject: ThrottleSubject): Promise<void>;
-  /** Counts a failed attempt against the account and the client address. */
+  /** Counts a failed attempt against the account, the client's address and the network around it. */
   recordFailure(client: ThrottleClient, subject: ThrottleSubject): Promise<void>;
-  /** Clears the account's failures (the address keeps its count: one good login must not reset an attacker's). */
+  /**
+   * Clears the account's failures (the address and its network keep their counts: one good login
+   * must not reset an attacker's).
+   */
   recordSuccess(client: ThrottleClient, subject: ThrottleSubject): Promise<void>;
 }
 
@@ -68,7 +80,8 @@ const failureScope: Record<ThrottleScope, AuthCounterScope> = { 'sign-in': 'sign
 /** Longer identifiers (only garbage input is this long) are stored by their hash to fit the key column. */
 const longestPlainAccount = 320;
 
-export function accountKey(account: string): string {
+export function accountKey(account: ThrottledAccount): string {
+  if (typeof account !== 'string') return `user:${account.userId}`;
   const normalised = account.trim().toLowerCase();
   return normalised.length <= longestPlainAccount
     ? `account:${normalised}`
@@ -76,7 +89,36 @@ export function accountKey(account: string): string {
 }
 
 export function addressKey(ip: string): string {
-  return `ip:${ip}`;
+  return `ip:${normalizeIp(ip) ?? ip}`;
+}
+
+/** The key of the /24 or /64 around `ip` (none for text that is no IP address). */
+export function networkKey(ip: string): string | undefined {
+  const network = networkOf(ip, networkPrefixes);
+  return network === null ? undefined : `net:${network}`;
+}
+
+/** A counter a call is counted on, with the limits of its kind. */
+interface CountedKey {
+  key: string;
+  policy: CounterPolicy;
+}
+
+/** The account's counter, when the call names one (a blank identifier names none). */
+function accountCounterOf(account: ThrottledAccount | undefined): CountedKey | undefined {
+  if (account === undefined || (typeof account === 'string' && account.trim() === '')) return undefined;
+  return { key: accountKey(account), policy: counterPolicies.account };
+}
+
+/** Every counter a call counts on: the client's address, the network around it, the account it names. */
+function countersOf(client: ThrottleClient, subject: ThrottleSubject): CountedKey[] {
+  const network = networkKey(client.ip);
+  const account = accountCounterOf(subject.account);
+  return [
+    { key: addressKey(client.ip), policy: counterPolicies.address },
+    ...(network === undefined ? [] : [{ key: network, policy: counterPolicies.network }]),
+    ...(account === undefined ? [] : [account]),
+  ];
 }
 
 export function createAuthThrottle(deps: AuthThrottleDeps): AuthThrottle {
@@ -84,45 +126,36 @@ export function createAuthThrottle(deps: AuthThrottleDeps): AuthThrottle {
   // Read the clock at each call, not a reference to Date.now taken once (tests move the clock).
   const now = deps.now ?? (() => Date.now());
 
-  const keysOf = (client: ThrottleClient, subject: ThrottleSubject) => ({
-    address: addressKey(client.ip),
-    account:
-      subject.account === undefined || subject.account.trim() === ''
-        ? undefined
-        : accountKey(subject.account),
-  });
-
   /** The count within its window (an old window counts nothing). */
   const liveCount = (counter: AuthCounter | undefined, windowMs: number, at: number): number =>
     counter !== undefined && counter.windowStartedAt.getTime() > at - windowMs ? counter.count : 0;
 
+  const counterOf = (counters: readonly AuthCounter[], key: string) =>
+    counters.find((counter) => counter.key === key);
+
   return {
     async guard(client, subject) {
       const at = now();
-      const keys = keysOf(client, subject);
-      const keyList = keys.account === undefined ? [keys.address] : [keys.address, keys.account];
-      const failures = await repository.find(failureScope[subject.scope], keyList);
+      const counters = countersOf(client, subject);
+      const keys = counters.map(({ key }) => key);
+      const failures = await repository.find(failureScope[subject.scope], keys);
 
       const lockedUntil = Math.max(0, ...failures.map((counter) => counter.lockedUntil?.getTime() ?? 0));
       if (lockedUntil > at) throw accountLockedError(Math.ceil((lockedUntil - at) / 1000));
 
-      const failuresOf = (key: string | undefined, thresholds: Thresholds) =>
-        signInCaptchaFor(
-          liveCount(
-            failures.find((counter) => counter.key === key),
-            failureWindowMs,
-            at,
+      // The strongest challenge any of the counters calls for.
+      let required = counters.reduce<CaptchaCode | null>(
+        (strongest, { key, policy }) =>
+          strongerCaptcha(
+            strongest,
+            signInCaptchaFor(liveCount(counterOf(failures, key), failureWindowMs, at), policy.thresholds),
           ),
-          thresholds,
-        );
-      let required = strongerCaptcha(
-        failuresOf(keys.address, addressThresholds),
-        failuresOf(keys.account, accountThresholds),
+        null,
       );
       if (subject.scope === 'code') {
-        const sends = await repository.find('code-send', keyList);
-        const sentTooOften = sends.some(
-          (counter) => liveCount(counter, codeSendWindowMs, at) >= freeCodeSends,
+        const sends = await repository.find('code-send', keys);
+        const sentTooOften = counters.some(
+          ({ key, policy }) => liveCount(counterOf(sends, key), codeSendWindowMs, at) >= policy.freeCodeSends,
         );
         // Sending codes costs money and can flood a phone: any challenge here is the hard work.
         if (required !== null || sentTooOften) required = 113;
@@ -135,7 +168,7 @@ export function createAuthThrottle(deps: AuthThrottleDeps): AuthThrottle {
       }
 
       if (subject.scope === 'code') {
-        for (const key of keyList)
+        for (const key of keys)
           await repository.increment({
             scope: 'code-send',
             key,
@@ -147,24 +180,21 @@ export function createAuthThrottle(deps: AuthThrottleDeps): AuthThrottle {
 
     async recordFailure(client, subject) {
       const at = new Date(now());
-      const keys = keysOf(client, subject);
       const scope = failureScope[subject.scope];
-      const count = (key: string, thresholds: Thresholds) =>
-        repository.increment({
+      for (const { key, policy } of countersOf(client, subject))
+        await repository.increment({
           scope,
           key,
           now: at,
           windowMs: failureWindowMs,
-          lockAt: thresholds.lock,
+          lockAt: policy.thresholds.lock,
           lockMs: lockoutMs,
         });
-      await count(keys.address, addressThresholds);
-      if (keys.account !== undefined) await count(keys.account, accountThresholds);
     },
 
-    async recordSuccess(client, subject) {
-      const { account } = keysOf(client, subject);
-      if (account !== undefined) await repository.remove(failureScope[subject.scope], account);
+    async recordSuccess(_client, subject) {
+      const account = accountCounterOf(subject.account);
+      if (account !== undefined) await repository.remove(failureScope[subject.scope], account.key);
     },
   };
 }

@@ -9,6 +9,7 @@ export type {
   AuthThrottle,
   CaptchaTokens,
   ThrottleClient,
+  ThrottledAccount,
   ThrottleScope,
   ThrottleSubject,
 } from './auth-throttle-service.ts';

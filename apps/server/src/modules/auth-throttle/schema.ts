@@ -8,14 +8,17 @@ import { check, integer, pgTable, primaryKey, timestamp, varchar } from 'drizzle
 export type AuthCounterScope = 'sign-in' | 'code' | 'code-send';
 
 /**
- * Failure (and code-send) counters of sign-in and code calls, per account and per client address,
- * in the database so every web instance sees the same counts. A counter's window starts at its
- * first event; an event after the window has passed starts a new one.
+ * Failure (and code-send) counters of sign-in and code calls, per account, per client address and
+ * per network around it, in the database so every web instance sees the same counts. A counter's
+ * window starts at its first event; an event after the window has passed starts a new one.
  */
 export const authFailuresTable = pgTable(
   'auth_failures',
   {
-    /** `account:<lowercased login, email or phone>` or `ip:<client address>`. */
+    /**
+     * `user:<user id>` (an account), `account:<lowercased identifier>` (one that names no account, or
+     * a code's recipient), `ip:<client address>` or `net:<its /24 or /64>`.
+     */
     key: varchar('key', { length: 400 }).notNull(),
     scope: varchar('scope', { length: 16 }).$type<AuthCounterScope>().notNull(),
     count: integer('count').notNull(),

@@ -2,15 +2,8 @@ import { randomInt } from 'node:crypto';
 import type { CaptchaChallenge, CaptchaCode, CaptchaValidateResponse } from '@parlay/contract';
 import { deriveKey, hmacHex, randomToken, safeEqual, sha256Hex } from '../../security/crypto.ts';
 import type { CaptchaTokens } from '../auth-throttle/index.ts';
-import {
-  attemptsPerChallenge,
-  challengeSpecs,
-  challengeTtlMs,
-  imageAlphabet,
-  tokenTtlMs,
-} from './captcha-policy.ts';
+import { attemptsPerChallenge, challengeSpecs, challengeTtlMs, tokenTtlMs } from './captcha-policy.ts';
 import type { CaptchaRepository } from './captcha-repository.ts';
-import { renderImageChallenge } from './image-challenge.ts';
 import { createPowChallenge } from './pow-challenge.ts';
 
 export interface CaptchaService extends CaptchaTokens {
@@ -37,12 +30,12 @@ export interface CaptchaServiceDeps {
   now?: () => number;
 }
 
-/** The answer as stored and compared: a proof-of-work number in canonical decimal, image text upper-cased. */
+/** The answer as stored and compared: a SHA-256 number in canonical decimal, a scrypt key in lower-case hex. */
 function normalisedAnswer(code: CaptchaCode, answer: string | number): string | null {
   const text = String(answer).trim();
-  if (challengeSpecs[code].kind === 'pow') return /^\d{1,12}$/.test(text) ? String(Number(text)) : null;
-  const letters = text.replace(/\s+/g, '').toUpperCase();
-  return letters === '' ? null : letters;
+  if (challengeSpecs[code].algorithm === 'scrypt')
+    return /^[0-9a-f]{64}$/i.test(text) ? text.toLowerCase() : null;
+  return /^\d{1,12}$/.test(text) ? String(Number(text)) : null;
 }
 
 export function createCaptchaService(deps: CaptchaServiceDeps): CaptchaService {
@@ -60,19 +53,7 @@ export function createCaptchaService(deps: CaptchaServiceDeps): CaptchaService {
       const at = now();
       const spec = challengeSpecs[code];
       const id = randomToken(16);
-      let answer: string;
-      let shown: Pick<CaptchaChallenge, 'kind' | 'image' | 'pow'>;
-      if (spec.kind === 'pow') {
-        const number = random.integer(spec.maxnumber + 1);
-        answer = String(number);
-        shown = { kind: 'pow', pow: createPowChallenge(number, spec.maxnumber) };
-      } else {
-        answer = Array.from(
-          { length: spec.length },
-          () => imageAlphabet[random.integer(imageAlphabet.length)],
-        ).join('');
-        shown = { kind: 'image', image: renderImageChallenge(answer, spec.noiseLines) };
-      }
+      const { pow, answer } = await createPowChallenge(spec, random.integer(spec.maxnumber + 1));
       await repository.insert({
         id,
         code,
@@ -80,7 +61,7 @@ export function createCaptchaService(deps: CaptchaServiceDeps): CaptchaService {
         attemptsLeft: attemptsPerChallenge,
         expiresAt: new Date(at + challengeTtlMs),
       });
-      return { id, code, time: Math.floor(at / 1000), expiresIn: challengeTtlMs / 1000, ...shown };
+      return { id, code, kind: 'pow', time: Math.floor(at / 1000), expiresIn: challengeTtlMs / 1000, pow };
     },
 
     async validate(id, answer) {

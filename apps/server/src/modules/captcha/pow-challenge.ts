@@ -1,15 +1,32 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, scrypt } from 'node:crypto';
 import type { PowChallenge } from '@parlay/contract';
+import type { ChallengeSpec } from './captcha-policy.ts';
 
-/** The hex SHA-256 of `salt + number`: what the client searches for (ALTCHA's scheme). */
-export function powDigest(salt: string, number: number): string {
-  return createHash('sha256')
-    .update(salt + String(number))
-    .digest('hex');
+const sha256Hex = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
+
+/** scrypt's key of `number` (RFC 7914, 32 bytes) under `spec`'s cost and `salt`. */
+function scryptKey(spec: Extract<ChallengeSpec, { algorithm: 'scrypt' }>, salt: string, number: number) {
+  const { cost: N, blockSize: r, parallelization: p } = spec;
+  // Asynchronous: the 16 MiB, 20-30 ms try runs on libuv's thread pool, not on the event loop.
+  return new Promise<Buffer>((resolve, reject) =>
+    scrypt(String(number), salt, 32, { N, r, p, maxmem: 256 * N * r * p }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
+  );
 }
 
-/** A challenge whose answer is `number` (chosen by the caller in [0, maxnumber]). */
-export function createPowChallenge(number: number, maxnumber: number): PowChallenge {
+/**
+ * A challenge whose solution is `number` (chosen by the caller in [0, spec.maxnumber]), and the
+ * answer the client must send for it (contract captcha.ts): the number for SHA-256, the hex scrypt
+ * key for scrypt.
+ */
+export async function createPowChallenge(
+  spec: ChallengeSpec,
+  number: number,
+): Promise<{ pow: PowChallenge; answer: string }> {
   const salt = randomBytes(12).toString('hex');
-  return { algorithm: 'SHA-256', challenge: powDigest(salt, number), salt, maxnumber };
+  if (spec.algorithm === 'SHA-256')
+    return { pow: { ...spec, salt, challenge: sha256Hex(salt + String(number)) }, answer: String(number) };
+  const key = await scryptKey(spec, salt, number);
+  return { pow: { ...spec, salt, challenge: sha256Hex(key) }, answer: key.toString('hex') };
 }

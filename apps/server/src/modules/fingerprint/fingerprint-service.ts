@@ -6,14 +6,15 @@ import { fingerprintKeyFrom, signFingerprintToken, verifyFingerprintToken } from
 export const fingerprintTokenTtlMs = 24 * 60 * 60 * 1000;
 
 export interface FingerprintService {
-  /** A signed token for a browser's components hash. */
-  issue(componentsData: string): FingerprintTokenResponse;
+  /** A signed token for a browser's components hash, valid from the client address it is issued to. */
+  issue(componentsData: string, clientAddress: string): FingerprintTokenResponse;
   /**
    * The components hash a token (the `X-Fingerprint` header) vouches for. Throws 400
-   * FINGERPRINT_REQUIRED when it is missing, badly signed or expired: the client then fetches a
-   * new token and repeats the request once.
+   * FINGERPRINT_REQUIRED when it is missing, badly signed, expired or issued to another client
+   * address (fingerprint-token.ts says how near counts as the same): the client then fetches a new
+   * token and repeats the request once.
    */
-  verify(token: string | undefined): string;
+  verify(token: string | undefined, clientAddress: string): string;
 }
 
 export interface FingerprintServiceDeps {
@@ -26,13 +27,14 @@ export function createFingerprintService(deps: FingerprintServiceDeps): Fingerpr
   // Read the clock at each call, not a reference to Date.now taken once (tests move the clock).
   const now = deps.now ?? (() => Date.now());
   return {
-    issue(componentsData) {
+    issue(componentsData, clientAddress) {
       const expiresAt = now() + fingerprintTokenTtlMs;
-      return { token: signFingerprintToken({ hash: componentsData, expiresAt }, key), expiresAt };
+      const token = signFingerprintToken({ hash: componentsData, expiresAt }, key, clientAddress);
+      return { token, expiresAt };
     },
 
-    verify(token) {
-      const claims = token === undefined ? null : verifyFingerprintToken(token, key, now());
+    verify(token, clientAddress) {
+      const claims = token === undefined ? null : verifyFingerprintToken(token, key, clientAddress, now());
       if (claims === null) throw fingerprintRequiredError();
       return claims.hash;
     },

@@ -28,7 +28,7 @@ async function fingerprintModule(app: FastifyInstance, { env }: { env: Env }): P
   app.decorate('fingerprint', service);
   app.endpointGuards.provide({
     async fingerprint(request) {
-      service.verify(fingerprintTokenOf(request));
+      service.verify(fingerprintTokenOf(request), request.ip);
     },
   });
   registerFingerprintRoutes(app, service, await buildFingerprintScript());

@@ -20,5 +20,7 @@ export function registerFingerprintRoutes(
     if (request.headers['if-none-match'] === script.etag) return reply.code(304).send();
     return script.source;
   });
-  addEndpoint(app, fingerprintEndpoints.issueToken, ({ body }) => service.issue(body.componentsData));
+  addEndpoint(app, fingerprintEndpoints.issueToken, ({ body }, { request }) =>
+    service.issue(body.componentsData, request.ip),
+  );
 }

@@ -126,6 +126,12 @@ export interface OneTimeCodesPort {
     code: string;
     resendAfter: number;
   }>;
+  /**
+   * Stores, in place of a code, one that no input ever matches, with the same writes as `issue`:
+   * for a call that must do the same work and leave the same traces whether or not there is someone
+   * to send a code to (password recovery for an unknown account). Its checks count wrong tries too.
+   */
+  issueDecoy(input: { purpose: CodePurpose; subject: string; ttlSeconds?: number }): Promise<void>;
   /** Checks without using up (counts a wrong try; after 5 wrong tries the code is dead). */
   check(input: { purpose: CodePurpose; subject: string; code: string }): Promise<CodeCheck>;
   /** Checks and marks used: a second consume of the same code answers 'invalid'. */

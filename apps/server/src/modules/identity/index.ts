@@ -14,7 +14,8 @@ import { createIdentityExpiryJob } from './expiry-job.ts';
 import type { IdentityApi, PendingSocialSource } from './identity-api.ts';
 import { createOneTimeCodes } from './one-time-codes.ts';
 import { createOutboxSender } from './outbox-sender.ts';
-import { createRecoveryService } from './recovery/recovery-service.ts';
+import { createRecoveryCookie } from './recovery/recovery-cookie.ts';
+import { createRecoveryService, recoveryCodeTtlSeconds } from './recovery/recovery-service.ts';
 import { registerRecoveryRoutes } from './recovery/routes.ts';
 import { createEmailLinksService } from './registration/email-links-service.ts';
 import { createFastCredentialsCookie } from './registration/fast-credentials-cookie.ts';
@@ -146,7 +147,12 @@ async function identityModule(
     }),
   });
   registerRecoveryRoutes(app, {
-    cookieOptions: sessionCookies.baseOptions,
+    recoveryCookie: createRecoveryCookie(
+      deriveKey(secret, 'recovery-cookie'),
+      sessionCookies.baseOptions,
+      recoveryCodeTtlSeconds,
+      now,
+    ),
     recovery: createRecoveryService({
       repository,
       users,
@@ -155,6 +161,7 @@ async function identityModule(
       authThrottle,
       revokeAllSessions: identity.revokeAllSessions,
       publicOrigin,
+      unknownRecipientKey: deriveKey(secret, 'recovery-unknown-recipient'),
     }),
   });
   // Lists every code sent: only where DEBUGGER_ENABLED says so (by default not in production).
@@ -198,5 +205,6 @@ export default fp(identityModule, {
     'request-context',
     'endpoint-guards',
     'domain-events',
+    'after-answer',
   ],
 });

@@ -1,4 +1,4 @@
-import { randomDigits, safeEqual, sha256Hex } from '../../security/crypto.ts';
+import { randomDigits, randomToken, safeEqual, sha256Hex } from '../../security/crypto.ts';
 import type { CodesRepository } from './codes-repository.ts';
 import type { CodeCheck, CodePurpose, OneTimeCodesPort } from './identity-api.ts';
 
@@ -36,16 +36,18 @@ export function createOneTimeCodes(
     return 'ok';
   }
 
+  const store = (purpose: CodePurpose, subject: string, codeHash: string, ttlSeconds: number) =>
+    repository.replace({ purpose, subject, codeHash, expiresAt: new Date(now() + ttlSeconds * 1000) });
+
   return {
     async issue({ purpose, subject, ttlSeconds = defaultCodeTtlSeconds }) {
       const code = randomDigits(codeLength);
-      await repository.replace({
-        purpose,
-        subject,
-        codeHash: hashOf(purpose, subject, code),
-        expiresAt: new Date(now() + ttlSeconds * 1000),
-      });
+      await store(purpose, subject, hashOf(purpose, subject, code), ttlSeconds);
       return { code, resendAfter: codeResendSeconds };
+    },
+    async issueDecoy({ purpose, subject, ttlSeconds = defaultCodeTtlSeconds }) {
+      // The hash of 32 random bytes, not of six digits: no code typed can ever match it.
+      await store(purpose, subject, hashOf(purpose, subject, randomToken()), ttlSeconds);
     },
     check: (input) => verify(input, false),
     consume: (input) => verify(input, true),

@@ -18,14 +18,14 @@ import {
 import type { ActivationType, CodePurpose, RegistrationType } from './identity-api.ts';
 
 /**
- * Players. Ids start at 100 000 000 so they look like the account numbers players are used to
- * and never collide with small test or demo numbers. Logins are stored as typed; email is stored
+ * Players. Ids are drawn at random from the 10-digit numbers by the application (`user-ids.ts`),
+ * not generated here: a sequence would tell how many players there are. Logins are stored as typed; email is stored
  * lower-cased (unique); a phone is its calling code plus national number, digits only.
  */
 export const usersTable = pgTable(
   'users',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity({ startWith: 100_000_000 }),
+    id: bigint('id', { mode: 'number' }).primaryKey(),
     login: varchar('login', { length: 64 }).notNull(),
     email: varchar('email', { length: 254 }),
     phoneCode: varchar('phone_code', { length: 4 }),

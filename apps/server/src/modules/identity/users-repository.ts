@@ -36,7 +36,7 @@ export interface UsersRepository {
   findByLogin(login: string, executor?: Executor): Promise<UserRow | undefined>;
   findByEmail(email: string, executor?: Executor): Promise<UserRow | undefined>;
   findByPhone(phoneCode: string, phoneNumber: string, executor?: Executor): Promise<UserRow | undefined>;
-  /** Inserts; resolves undefined when the login, email or phone is taken (unique violation). */
+  /** Inserts; resolves undefined when the id, login, email or phone is taken (unique violation). */
   insert(row: NewUserRow, executor?: Executor): Promise<UserRow | undefined>;
   update(id: number, changes: Partial<NewUserRow>, executor?: Executor): Promise<UserRow | undefined>;
   /** Sets `totp_last_step` only if `step` is newer: false means the code was already used. */
@@ -44,6 +44,12 @@ export interface UsersRepository {
 }
 
 const first = <T>(rows: T[]): T | undefined => rows[0];
+
+/** The user id a typed login names when it is digits (leading zeros allowed: "000123" is 123). */
+export function userIdNamedBy(login: string): number | undefined {
+  const value = login.trim();
+  return /^\d{1,15}$/.test(value) ? Number(value) : undefined;
+}
 
 export function createUsersRepository(db: Executor): UsersRepository {
   return {
@@ -63,8 +69,8 @@ export function createUsersRepository(db: Executor): UsersRepository {
       );
       if (byName) return byName;
       if (value.includes('@')) return this.findByEmail(value, executor);
-      if (/^\d{1,15}$/.test(value)) return this.findById(Number(value), executor);
-      return undefined;
+      const id = userIdNamedBy(value);
+      return id === undefined ? undefined : this.findById(id, executor);
     },
 
     async findByEmail(email, executor = db) {

@@ -4,20 +4,28 @@ import { randomDigits } from '../../security/crypto.ts';
 import type { IdentityUser, NewUserInput, UsersPort } from './identity-api.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { currentTermsVersion } from './terms.ts';
+import { drawUserId as drawRandomUserId } from './user-ids.ts';
 import { toIdentityUser, type UserRow, type UsersRepository } from './users-repository.ts';
 
-/** Tries before giving up on a free generated login (a 9-digit space: collisions are rare). */
-const loginAttempts = 8;
+/** Tries before giving up on a free generated login and id (9- and 10-digit spaces: collisions are rare). */
+const insertAttempts = 8;
 
 export interface UsersServiceDeps {
   repository: UsersRepository;
   /** A registration and its `user.registered` event are one transaction. */
   events: Pick<EventBus, 'transaction'>;
   now?: () => number;
+  /** The id of the next player (`user-ids.ts`); tests make it collide. */
+  drawUserId?: () => number;
 }
 
 /** Players: look-ups, registration (with its event), passwords. */
-export function createUsersService({ repository, events, now = Date.now }: UsersServiceDeps): UsersPort {
+export function createUsersService({
+  repository,
+  events,
+  now = Date.now,
+  drawUserId = drawRandomUserId,
+}: UsersServiceDeps): UsersPort {
   async function create(input: NewUserInput): Promise<IdentityUser> {
     const passwordHash = await hashPassword(input.password);
     const email = input.email?.trim().toLowerCase() ?? null;
@@ -32,10 +40,12 @@ export function createUsersService({ repository, events, now = Date.now }: Users
       throw validationError({ phone_number: 'auth_error_phone_taken' });
     }
     const created = await events.transaction(async (transaction, emit) => {
-      for (let attempt = 0; attempt < loginAttempts; attempt += 1) {
+      for (let attempt = 0; attempt < insertAttempts; attempt += 1) {
+        const id = drawUserId();
         const login = input.login ?? `${1 + (Number(randomDigits(1)) % 9)}${randomDigits(8)}`;
         const row = await repository.insert(
           {
+            id,
             login,
             email,
             phoneCode: input.phoneCode ?? null,
@@ -60,9 +70,10 @@ export function createUsersService({ repository, events, now = Date.now }: Users
           await emit({ type: 'user.registered', userId: row.id, currency: row.currency });
           return row;
         }
-        // A conflict: either the generated login was taken (try another) or a chosen one/email/phone
-        // was taken meanwhile (a race with another registration).
-        if (input.login !== undefined) throw validationError({ login: 'auth_error_login_taken' });
+        // A conflict: the drawn id or the generated login was taken (draw again), or a chosen login,
+        // email or phone was taken meanwhile (a race with another registration).
+        const idTaken = (await repository.findById(id, transaction)) !== undefined;
+        if (!idTaken && input.login !== undefined) throw validationError({ login: 'auth_error_login_taken' });
       }
       return undefined;
     });

@@ -136,13 +136,20 @@ export function createWithdrawalDecisions(deps: WithdrawalDecisionsDeps) {
       }
       if (result.outcome === 'pending')
         return repository.updatePayment(approved.id, { providerReference: result.reference });
-      return finish(
-        approved.id,
-        result.outcome,
-        result.outcome === 'fail' ? 'provider_refused' : undefined,
-        ['processing'],
-        result.reference,
-      );
+      try {
+        return await finish(
+          approved.id,
+          result.outcome,
+          result.outcome === 'fail' ? 'provider_refused' : undefined,
+          ['processing'],
+          result.reference,
+        );
+      } catch (error) {
+        // The provider's webhook of this payout came first and settled it: the decision stands.
+        const settled = await repository.findPayment(approved.id);
+        if (error instanceof WithdrawalDecisionError && settled?.completedAt != null) return settled;
+        throw error;
+      }
     },
 
     /** Rejects a requested withdrawal: the hold goes back to the player's account at once. */

@@ -20,8 +20,17 @@ declare module 'fastify' {
  * Site configuration: a cached service to other plugins and the config HTTP routes (stored
  * languages follow the seed file's versions through the seed at start: site-config-seed.ts).
  */
-async function siteConfigModule(app: FastifyInstance): Promise<void> {
-  const service = createSiteConfigService({ db: app.db, pubsub: app.pubsub });
+export interface SiteConfigModuleOptions {
+  /** A Google client is configured, so One Tap can be offered (else visitors' configuration says off). */
+  googleOneTap: boolean;
+}
+
+async function siteConfigModule(app: FastifyInstance, options: SiteConfigModuleOptions): Promise<void> {
+  const service = createSiteConfigService({
+    db: app.db,
+    pubsub: app.pubsub,
+    googleOneTap: options.googleOneTap,
+  });
   const stopFollowingChanges = await service.followChanges();
   app.addHook('onClose', () => stopFollowingChanges());
   app.decorate('siteConfig', service);

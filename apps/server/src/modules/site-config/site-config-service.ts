@@ -78,12 +78,18 @@ export interface SiteConfigServiceDeps {
    */
   cacheTtlMs?: number;
   now?: () => number;
+  /**
+   * Whether this server can serve Google One Tap (a Google client is configured). Without it a
+   * visitor's configuration says One Tap is off, whatever the stored configuration says, so the
+   * browser never asks for a client id that is not there.
+   */
+  googleOneTap?: boolean;
 }
 
 const defaultCacheTtlMs = 60_000;
 
 export function createSiteConfigService(deps: SiteConfigServiceDeps): SiteConfigService {
-  const { db, pubsub, cacheTtlMs = defaultCacheTtlMs, now = Date.now } = deps;
+  const { db, pubsub, cacheTtlMs = defaultCacheTtlMs, now = Date.now, googleOneTap = false } = deps;
   const repository = deps.repository ?? createSiteConfigRepository(db);
   // Promises, so concurrent first requests for a language share one query.
   const cache = new Map<LanguageCode, { loading: Promise<SiteConfig | undefined>; loadedAt: number }>();
@@ -143,7 +149,10 @@ export function createSiteConfigService(deps: SiteConfigServiceDeps): SiteConfig
     views.set(config, byCountry);
     const known = byCountry.get(geo.countryCode);
     if (known !== undefined) return known;
-    const view = Object.freeze(withGeoCountry(config, geo));
+    const view = Object.freeze({
+      ...withGeoCountry(config, geo),
+      isOneTapAuthEnabled: config.isOneTapAuthEnabled && googleOneTap,
+    });
     byCountry.set(geo.countryCode, view);
     return view;
   };

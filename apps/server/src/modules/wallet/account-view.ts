@@ -1,4 +1,4 @@
-import { type Account, type BalanceResponse, type BonusBalance, accountTypes } from '@parlay/contract';
+import { type Account, accountTypes, type BalanceResponse, type BonusBalance } from '@parlay/contract';
 import { currencyNumericId, currencyOf, formatMoney } from '@parlay/domain';
 import type { PlayerAccount } from './wallet-api.ts';
 

@@ -23,7 +23,11 @@ export interface Accounts extends AccountOperations {
    * Opens the main account for a `user.registered` event unless that event was handled already
    * (delivery is at least once); undefined for a repeat.
    */
-  openMainAccountOnce(eventId: string, userId: UserId, currency: CurrencyCode): Promise<PlayerAccount | undefined>;
+  openMainAccountOnce(
+    eventId: string,
+    userId: UserId,
+    currency: CurrencyCode,
+  ): Promise<PlayerAccount | undefined>;
 }
 
 /** Types a player holds money in and may make active: main and currency accounts. */

@@ -1,10 +1,5 @@
 import { createHash } from 'node:crypto';
-import {
-  accountIdFrom,
-  type CurrencyCode,
-  moneyFromMinor,
-  userIdFrom,
-} from '@parlay/domain';
+import { accountIdFrom, type CurrencyCode, moneyFromMinor, userIdFrom } from '@parlay/domain';
 import type {
   AccountState,
   TransferId,

@@ -1,7 +1,9 @@
 import { formatMoney, isCurrencyCode, moneyFromMinor, subtractMoney, userIdFrom } from '@parlay/domain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Database } from '../../db/database.ts';
 import type { DomainEventOf } from '../../events/domain-event.ts';
+import type { EventBus } from '../../events/event-bus.ts';
 import { createAccounts } from './accounts.ts';
 import { createWalletExpiryJob } from './expiry-job.ts';
 import { createLedger } from './ledger.ts';
@@ -10,8 +12,23 @@ import type { WalletService } from './wallet-api.ts';
 import { createWalletRepository } from './wallet-repository.ts';
 import { createWalletService } from './wallet-service.ts';
 
+export { runWalletCommand, walletCommands } from './cli/wallet-cli.ts';
+export type { WalletCliDeps, WalletCommand } from './cli/wallet-command.ts';
 export type * from './wallet-api.ts';
-export { isWalletRefusal, WalletRefusal } from './wallet-errors.ts';
+export { amountFromInput, isWalletRefusal, WalletRefusal } from './wallet-errors.ts';
+
+/** The wallet's parts over a database and an event bus. */
+function buildWallet(db: Database, events: EventBus) {
+  const repository = createWalletRepository(db);
+  const ledger = createLedger({ db, repository, events });
+  const accounts = createAccounts({ db, repository });
+  return {
+    repository,
+    ledger,
+    accounts,
+    wallet: createWalletService({ db, repository, ledger, accounts, events }),
+  };
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,17 +39,17 @@ declare module 'fastify' {
 
 /** The wallet: accounts, the double-entry ledger, the account calls under /web-api/user. */
 async function walletModule(app: FastifyInstance): Promise<void> {
-  const repository = createWalletRepository(app.db);
-  const ledger = createLedger({ db: app.db, repository, events: app.events });
-  const accounts = createAccounts({ db: app.db, repository });
-  const wallet = createWalletService({ db: app.db, repository, ledger, accounts, events: app.events });
+  const { repository, ledger, accounts, wallet } = buildWallet(app.db, app.events);
   app.decorate('wallet', wallet);
   app.scheduledJobs.add(createWalletExpiryJob(ledger, repository, app.events));
 
   // Registration opens the main account in the chosen currency, once per event.
   const unsubscribeRegistered = await app.events.on('user.registered', async (event, { id }) => {
     if (!isCurrencyCode(event.currency)) {
-      app.log.error({ event: id, currency: event.currency }, 'registered with a currency the wallet does not keep');
+      app.log.error(
+        { event: id, currency: event.currency },
+        'registered with a currency the wallet does not keep',
+      );
       return;
     }
     await accounts.openMainAccountOnce(id, userIdFrom(event.userId), event.currency);

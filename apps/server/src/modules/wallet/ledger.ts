@@ -14,7 +14,13 @@ import {
 } from '@parlay/domain';
 import type { Database, Transaction } from '../../db/database.ts';
 import type { EventBus } from '../../events/event-bus.ts';
-import { idempotencyRetentionMs, readReceipt, requestHash, type StoredOutcome, storeReceipt } from './idempotency.ts';
+import {
+  idempotencyRetentionMs,
+  readReceipt,
+  requestHash,
+  type StoredOutcome,
+  storeReceipt,
+} from './idempotency.ts';
 import { type HashedEntry, transferHash } from './ledger-hash.ts';
 import type {
   AccountRef,
@@ -78,28 +84,28 @@ const balancesOf = (row: AccountRow): LedgerBalances => ({
  */
 export function createLedger(deps: LedgerDeps): Ledger {
   const { db, repository, events, now = Date.now } = deps;
-  /** System account ids known to be committed (a rolled-back transaction's must not be kept). */
   const systemAccounts = new Map<string, number>();
-  /** Ids a transaction found or opened, kept once it has committed (`once`). */
-  const learnedIn = new WeakMap<Transaction, Map<string, number>>();
 
+  /**
+   * The id of a system account, opened on first use. Looked up before the movement's own
+   * transaction (PGlite has one connection: a query outside an open transaction would wait for
+   * it), in the caller's transaction when there is one; only ids known to be committed are kept.
+   */
   async function systemAccountId(
     ref: Extract<AccountRef, { system: string }>,
-    transaction: Transaction,
+    within: Within | undefined,
   ): Promise<number> {
     const name = ref.name ?? 'default';
     const cacheKey = `${ref.system}/${ref.currency}/${name}`;
-    const known = systemAccounts.get(cacheKey);
-    if (known !== undefined) return known;
-    const id = await repository.systemAccountId(ref.system, ref.currency, name, transaction);
-    const learned = learnedIn.get(transaction) ?? new Map<string, number>();
-    learned.set(cacheKey, id);
-    learnedIn.set(transaction, learned);
+    const cached = systemAccounts.get(cacheKey);
+    if (cached !== undefined) return cached;
+    const id = await repository.systemAccountId(ref.system, ref.currency, name, within?.transaction ?? db);
+    if (within === undefined) systemAccounts.set(cacheKey, id);
     return id;
   }
 
-  const idOf = (ref: AccountRef, transaction: Transaction): Promise<number> =>
-    'accountId' in ref ? Promise.resolve(ref.accountId) : systemAccountId(ref, transaction);
+  const idOf = (ref: AccountRef, within: Within | undefined): Promise<number> =>
+    'accountId' in ref ? Promise.resolve(ref.accountId) : systemAccountId(ref, within);
 
   /** The locked rows of both sides, checked to exist, be open and belong to whom the refs say. */
   async function lockSides(
@@ -119,7 +125,8 @@ export function createLedger(deps: LedgerDeps): Ledger {
     ] as const) {
       if (ref !== undefined && 'accountId' in ref) {
         if (row.userId === null) throw new WalletRefusal('account_unknown');
-        if (ref.ownerId !== undefined && row.userId !== ref.ownerId) throw new WalletRefusal('account_unknown');
+        if (ref.ownerId !== undefined && row.userId !== ref.ownerId)
+          throw new WalletRefusal('account_unknown');
       }
       if (row.closedAt !== null) throw new WalletRefusal('account_closed');
     }
@@ -139,7 +146,11 @@ export function createLedger(deps: LedgerDeps): Ledger {
   }
 
   /** Writes the transfer, its two entries and both accounts' new balances; answers the receipt. */
-  async function write(transaction: Transaction, movement: Movement): Promise<TransferReceipt> {
+  async function write(
+    transaction: Transaction,
+    key: IdempotencyKey,
+    movement: Movement,
+  ): Promise<TransferReceipt> {
     const { debit, credit, kind, amount } = movement;
     const currency = debit.currency as CurrencyCode;
     const after = (row: AccountRow, side: LedgerSide) =>
@@ -179,26 +190,8 @@ export function createLedger(deps: LedgerDeps): Ledger {
       createdAt,
     };
     const hash = transferHash({ ...content, debit: debitEntry, credit: creditEntry });
-    const id = await repository.insertTransfer(
-      { ...content, debitAccountId: debit.id, creditAccountId: credit.id, hash },
-      transaction,
-    );
-    await repository.insertEntries(
-      [
-        { ...debitEntry, transferId: id, side: 'debit', amount },
-        { ...creditEntry, transferId: id, side: 'credit', amount },
-      ],
-      transaction,
-    );
-    await repository.updateAccounts(
-      [
-        { id: debit.id, ...toColumns(debitAfter), version: debitEntry.accountVersion, lastHash: hash },
-        { id: credit.id, ...toColumns(creditAfter), version: creditEntry.accountVersion, lastHash: hash },
-      ],
-      transaction,
-    );
-    return {
-      transferId: String(id) as TransferId,
+    const receipt: TransferReceipt = {
+      transferId: '0' as TransferId,
       kind,
       reason: movement.reason,
       pendingId: movement.pendingId === undefined ? undefined : (String(movement.pendingId) as TransferId),
@@ -210,6 +203,23 @@ export function createLedger(deps: LedgerDeps): Ledger {
       debit: stateOf(debit, debitAfter, debitEntry.accountVersion),
       credit: stateOf(credit, creditAfter, creditEntry.accountVersion),
     };
+    const id = await repository.writeMovement(
+      {
+        transfer: { ...content, debitAccountId: debit.id, creditAccountId: credit.id, hash },
+        entries: [
+          { ...debitEntry, side: 'debit', amount },
+          { ...creditEntry, side: 'credit', amount },
+        ],
+        updates: [
+          { id: debit.id, ...toColumns(debitAfter), version: debitEntry.accountVersion, lastHash: hash },
+          { id: credit.id, ...toColumns(creditAfter), version: creditEntry.accountVersion, lastHash: hash },
+        ],
+        key,
+        outcome: { ok: true, receipt: storeReceipt(receipt) },
+      },
+      transaction,
+    );
+    return { ...receipt, transferId: String(id) as TransferId };
   }
 
   /**
@@ -228,12 +238,10 @@ export function createLedger(deps: LedgerDeps): Ledger {
     if (scope.length === 0 || scope.length > 128 || key.length === 0 || key.length > 255)
       throw new RangeError('an idempotency scope of 1-128 and a key of 1-255 characters');
     const hash = requestHash(operation, { ...command, idempotency: undefined });
-    let used: Transaction | undefined;
     const work = async (
       transaction: Transaction,
       emit: Within['emit'],
     ): Promise<StoredOutcome | undefined> => {
-      used = transaction;
       const at = now();
       const claimed = await repository.claimKey(
         {
@@ -249,13 +257,14 @@ export function createLedger(deps: LedgerDeps): Ledger {
       let outcome: StoredOutcome;
       let receipt: TransferReceipt | undefined;
       try {
+        // The movement's write records its answer with it.
         receipt = await execute(transaction);
         outcome = { ok: true, receipt: storeReceipt(receipt) };
       } catch (error) {
         if (!isWalletRefusal(error)) throw error;
         outcome = { ok: false, reason: error.reason };
+        await repository.recordOutcome(scope, key, outcome, transaction);
       }
-      await repository.recordOutcome(scope, key, outcome, transaction);
       if (receipt !== undefined) {
         for (const state of [receipt.debit, receipt.credit]) {
           if (state.userId === undefined) continue;
@@ -274,13 +283,7 @@ export function createLedger(deps: LedgerDeps): Ledger {
       return outcome;
     };
     const fresh =
-      within === undefined
-        ? await events.transaction(work)
-        : await work(within.transaction, within.emit);
-    // Committed (our own transaction): the system accounts it used exist for good. A caller's
-    // transaction may still roll back, so what it learned is not kept.
-    const learned = within === undefined && used !== undefined ? learnedIn.get(used) : undefined;
-    if (learned !== undefined) for (const [cacheKey, id] of learned) systemAccounts.set(cacheKey, id);
+      within === undefined ? await events.transaction(work) : await work(within.transaction, within.emit);
     const outcome = fresh ?? (await recordedOutcome(scope, key, hash, within?.transaction ?? db));
     if (!outcome.ok) throw new WalletRefusal(outcome.reason);
     return readReceipt(outcome.receipt);
@@ -299,25 +302,32 @@ export function createLedger(deps: LedgerDeps): Ledger {
     return recorded.outcome;
   }
 
+  async function sidesOf(
+    command: TransferCommand,
+    within: Within | undefined,
+  ): Promise<readonly [number, number]> {
+    return [await idOf(command.from, within), await idOf(command.to, within)];
+  }
+
   function checkAmount(amount: Money): void {
     if (!isMovableMinor(amount.minor)) throw new WalletRefusal('amount_invalid');
   }
 
+  /** Moves (or holds) the command's amount between the accounts `sides` names by id. */
   async function moveNow(
     transaction: Transaction,
     command: TransferCommand,
+    [debitId, creditId]: readonly [number, number],
     extra: Pick<Movement, 'kind' | 'expiresAt' | 'reversalOf'>,
   ): Promise<TransferReceipt> {
     checkAmount(command.amount);
-    const debitId = await idOf(command.from, transaction);
-    const creditId = await idOf(command.to, transaction);
     const { debit, credit } = await lockSides(transaction, debitId, creditId, {
       debit: command.from,
       credit: command.to,
     });
     if (debit.currency !== command.amount.currency || credit.currency !== command.amount.currency)
       throw new WalletRefusal('currency_mismatch');
-    return write(transaction, {
+    return write(transaction, command.idempotency, {
       ...extra,
       reason: command.reason,
       debit,
@@ -356,7 +366,7 @@ export function createLedger(deps: LedgerDeps): Ledger {
         amount = asked.minor;
       }
     }
-    return write(transaction, {
+    return write(transaction, command.idempotency, {
       kind,
       reason: pending.reason as TransferReason,
       debit,
@@ -376,7 +386,7 @@ export function createLedger(deps: LedgerDeps): Ledger {
     const { debit, credit } = await lockSides(transaction, original.creditAccountId, original.debitAccountId);
     if ((await repository.findReversal(original.id, transaction)) !== undefined)
       throw new WalletRefusal('transfer_reversed');
-    return write(transaction, {
+    return write(transaction, command.idempotency, {
       kind: 'posted',
       reason: command.reason,
       debit,
@@ -388,18 +398,24 @@ export function createLedger(deps: LedgerDeps): Ledger {
   }
 
   const ledger: Ledger = {
-    transfer: (command, within) =>
-      once('transfer', command, within, (transaction) => moveNow(transaction, command, { kind: 'posted' })),
+    async transfer(command, within) {
+      const sides = await sidesOf(command, within);
+      return once('transfer', command, within, (transaction) =>
+        moveNow(transaction, command, sides, { kind: 'posted' }),
+      );
+    },
 
-    reserve: (command: ReserveCommand, within) =>
-      once('reserve', command, within, (transaction) => {
-        if (!Number.isSafeInteger(command.timeoutMs) || command.timeoutMs <= 0)
-          throw new RangeError('a hold needs a positive whole timeout in milliseconds');
-        return moveNow(transaction, command, {
+    async reserve(command: ReserveCommand, within) {
+      if (!Number.isSafeInteger(command.timeoutMs) || command.timeoutMs <= 0)
+        throw new RangeError('a hold needs a positive whole timeout in milliseconds');
+      const sides = await sidesOf(command, within);
+      return once('reserve', command, within, (transaction) =>
+        moveNow(transaction, command, sides, {
           kind: 'pending',
           expiresAt: new Date(now() + command.timeoutMs),
-        });
-      }),
+        }),
+      );
+    },
 
     post: (command, within) =>
       once('post', command, within, (transaction) => resolve(transaction, command, 'post')),
@@ -407,7 +423,8 @@ export function createLedger(deps: LedgerDeps): Ledger {
     void: (command, within) =>
       once('void', command, within, (transaction) => resolve(transaction, command, 'void')),
 
-    reverse: (command, within) => once('reverse', command, within, (transaction) => reverse(transaction, command)),
+    reverse: (command, within) =>
+      once('reverse', command, within, (transaction) => reverse(transaction, command)),
 
     async expirePending(at, within) {
       const expired = await repository.listExpiredPending(at, expiryBatch, within.transaction);
@@ -441,4 +458,3 @@ function toColumns(balances: LedgerBalances) {
     pendingCredits: balances.pendingCredits,
   };
 }
-

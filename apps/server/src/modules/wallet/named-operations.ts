@@ -38,12 +38,22 @@ export function createNamedOperations(ledger: LedgerOperations): NamedOperations
 
     holdStake: ({ accountId, amount, timeoutMs, ...common }, within) =>
       ledger.reserve(
-        { ...common, from: player(accountId), to: house(amount.currency), amount, reason: 'stake', timeoutMs },
+        {
+          ...common,
+          from: player(accountId),
+          to: house(amount.currency),
+          amount,
+          reason: 'stake',
+          timeoutMs,
+        },
         within,
       ),
 
     payWin: ({ accountId, amount, ...common }, within) =>
-      ledger.transfer({ ...common, from: house(amount.currency), to: player(accountId), amount, reason: 'win' }, within),
+      ledger.transfer(
+        { ...common, from: house(amount.currency), to: player(accountId), amount, reason: 'win' },
+        within,
+      ),
 
     creditBonus: ({ accountId, amount, ...common }, within) =>
       ledger.transfer(

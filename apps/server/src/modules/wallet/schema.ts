@@ -83,9 +83,7 @@ export const walletAccountsTable = pgTable(
       .where(sql`${table.type} IN (0, 9)`),
     uniqueIndex('wallet_accounts_one_main').on(table.userId).where(sql`${table.type} = 0`),
     uniqueIndex('wallet_accounts_one_active').on(table.userId).where(sql`${table.isActive}`),
-    uniqueIndex('wallet_accounts_bonus_once')
-      .on(table.userId, table.bonusId)
-      .where(sql`${table.type} = 4`),
+    uniqueIndex('wallet_accounts_bonus_once').on(table.userId, table.bonusId).where(sql`${table.type} = 4`),
     uniqueIndex('wallet_accounts_system')
       .on(table.systemRole, table.currency, table.systemName)
       .where(sql`${table.systemRole} IS NOT NULL`),
@@ -105,7 +103,9 @@ export const walletTransfersTable = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     kind: varchar('kind', { length: 8 }).notNull(),
     reason: varchar('reason', { length: 32 }).notNull(),
-    pendingId: bigint('pending_id', { mode: 'number' }).references((): AnyPgColumn => walletTransfersTable.id),
+    pendingId: bigint('pending_id', { mode: 'number' }).references(
+      (): AnyPgColumn => walletTransfersTable.id,
+    ),
     reversalOf: bigint('reversal_of', { mode: 'number' }).references(
       (): AnyPgColumn => walletTransfersTable.id,
     ),
@@ -141,9 +141,7 @@ export const walletTransfersTable = pgTable(
     uniqueIndex('wallet_transfers_resolved_once').on(table.pendingId),
     uniqueIndex('wallet_transfers_reversed_once').on(table.reversalOf),
     // The expiry job looks for holds past their time.
-    index('wallet_transfers_pending_expiry')
-      .on(table.expiresAt)
-      .where(sql`${table.kind} = 'pending'`),
+    index('wallet_transfers_pending_expiry').on(table.expiresAt).where(sql`${table.kind} = 'pending'`),
     index('wallet_transfers_reference').on(table.reference),
   ],
 );

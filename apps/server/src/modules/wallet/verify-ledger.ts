@@ -55,7 +55,11 @@ export async function verifyLedger(repository: WalletRepository): Promise<Verify
     return state;
   };
 
-  const replayEntry = (transfer: TransferRow, side: LedgerSide, entry: EntryRow | undefined): HashedEntry | undefined => {
+  const replayEntry = (
+    transfer: TransferRow,
+    side: LedgerSide,
+    entry: EntryRow | undefined,
+  ): HashedEntry | undefined => {
     const accountId = side === 'debit' ? transfer.debitAccountId : transfer.creditAccountId;
     const where = `transfer ${transfer.id} ${side}`;
     if (entry === undefined) {
@@ -63,7 +67,9 @@ export async function verifyLedger(repository: WalletRepository): Promise<Verify
       return undefined;
     }
     if (entry.accountId !== accountId || entry.amount !== transfer.amount)
-      report(`${where}: entry ${entry.id} names account ${entry.accountId} and ${entry.amount}, not ${accountId} and ${transfer.amount}`);
+      report(
+        `${where}: entry ${entry.id} names account ${entry.accountId} and ${entry.amount}, not ${accountId} and ${transfer.amount}`,
+      );
     const state = stateOf(entry.accountId);
     const before: LedgerBalances = {
       posted: entry.balanceBefore,
@@ -76,13 +82,23 @@ export async function verifyLedger(repository: WalletRepository): Promise<Verify
       pendingCredits: entry.pendingCreditsAfter,
     };
     if (!sameBalances(before, state))
-      report(`${where}: account ${entry.accountId} starts at ${show(before)}, its entries left ${show(state)}`);
+      report(
+        `${where}: account ${entry.accountId} starts at ${show(before)}, its entries left ${show(state)}`,
+      );
     if (entry.accountVersion !== state.version + 1)
       report(`${where}: account ${entry.accountId} version ${entry.accountVersion} after ${state.version}`);
     if (entry.prevHash !== state.lastHash) report(`${where}: account ${entry.accountId} chain broken`);
-    const expected = balancesAfter(state, side, transfer.kind as TransferKind, transfer.amount, heldBy(transfer));
+    const expected = balancesAfter(
+      state,
+      side,
+      transfer.kind as TransferKind,
+      transfer.amount,
+      heldBy(transfer),
+    );
     if (!sameBalances(after, expected))
-      report(`${where}: account ${entry.accountId} ends at ${show(after)}, the transfer gives ${show(expected)}`);
+      report(
+        `${where}: account ${entry.accountId} ends at ${show(after)}, the transfer gives ${show(expected)}`,
+      );
     Object.assign(state, expected, { version: entry.accountVersion });
     return {
       accountId: entry.accountId,
@@ -100,7 +116,8 @@ export async function verifyLedger(repository: WalletRepository): Promise<Verify
   function heldBy(transfer: TransferRow): bigint {
     if (transfer.pendingId === null) return 0n;
     const amount = held.get(transfer.pendingId);
-    if (amount === undefined) report(`transfer ${transfer.id}: resolves ${transfer.pendingId}, not a pending transfer before it`);
+    if (amount === undefined)
+      report(`transfer ${transfer.id}: resolves ${transfer.pendingId}, not a pending transfer before it`);
     return amount ?? 0n;
   }
 
@@ -123,7 +140,9 @@ export async function verifyLedger(repository: WalletRepository): Promise<Verify
     const entries = await repository.listEntriesOfTransfers(transfers.map((transfer) => transfer.id));
     const bySide = new Map(entries.map((entry) => [`${entry.transferId}:${entry.side}`, entry]));
     if (entries.length !== transfers.length * 2)
-      report(`transfers ${transfers[0]?.id}-${transfers.at(-1)?.id}: ${entries.length} entries for ${transfers.length} transfers`);
+      report(
+        `transfers ${transfers[0]?.id}-${transfers.at(-1)?.id}: ${entries.length} entries for ${transfers.length} transfers`,
+      );
     for (const transfer of transfers) {
       const debit = replayEntry(transfer, 'debit', bySide.get(`${transfer.id}:debit`));
       const credit = replayEntry(transfer, 'credit', bySide.get(`${transfer.id}:credit`));
@@ -156,8 +175,11 @@ export async function verifyLedger(repository: WalletRepository): Promise<Verify
       pendingCredits: account.pendingCredits,
     };
     if (!sameBalances(stored, state) || account.version !== state.version)
-      report(`account ${account.id}: holds ${show(stored)} v${account.version}, its entries give ${show(state)} v${state.version}`);
-    if (account.lastHash !== state.lastHash) report(`account ${account.id}: chain head is not its last transfer's hash`);
+      report(
+        `account ${account.id}: holds ${show(stored)} v${account.version}, its entries give ${show(state)} v${state.version}`,
+      );
+    if (account.lastHash !== state.lastHash)
+      report(`account ${account.id}: chain head is not its last transfer's hash`);
     if (account.userId !== null && (account.balance < 0n || account.balance - account.pendingDebits < 0n))
       report(`account ${account.id}: a player's balance below zero`);
   }

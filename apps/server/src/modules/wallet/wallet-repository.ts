@@ -12,9 +12,31 @@ import type { SystemAccountRole } from './wallet-api.ts';
 
 export type AccountRow = typeof walletAccountsTable.$inferSelect;
 export type TransferRow = typeof walletTransfersTable.$inferSelect;
-export type NewTransferRow = Omit<typeof walletTransfersTable.$inferInsert, 'id'>;
 export type EntryRow = typeof walletEntriesTable.$inferSelect;
 export type NewEntryRow = Omit<typeof walletEntriesTable.$inferInsert, 'id'>;
+
+/** Everything one movement writes (`writeMovement`). */
+export interface MovementWrite {
+  transfer: {
+    kind: string;
+    reason: string;
+    pendingId: number | null;
+    reversalOf: number | null;
+    debitAccountId: number;
+    creditAccountId: number;
+    currency: string;
+    amount: bigint;
+    expiresAt: Date | null;
+    reference: string | null;
+    createdAt: Date;
+    hash: string;
+  };
+  entries: readonly Omit<NewEntryRow, 'transferId'>[];
+  updates: readonly AccountUpdate[];
+  key: { scope: string; key: string };
+  /** The key's answer; its receipt's transferId is filled in with the new transfer's id. */
+  outcome: StoredOutcome;
+}
 
 /** An account's balances and chain head as a movement leaves them. */
 export interface AccountUpdate {
@@ -76,7 +98,10 @@ export function createWalletRepository(db: Executor) {
     },
 
     /** Inserts a player account; undefined when the unique indexes say it exists already. */
-    async insertPlayerAccount(account: NewPlayerAccount, executor: Executor): Promise<AccountRow | undefined> {
+    async insertPlayerAccount(
+      account: NewPlayerAccount,
+      executor: Executor,
+    ): Promise<AccountRow | undefined> {
       const [row] = await executor
         .insert(a)
         .values({
@@ -104,20 +129,14 @@ export function createWalletRepository(db: Executor) {
       await executor.update(a).set({ isActive: true }).where(eq(a.id, id));
     },
 
-    /**
-     * The id of a system account, opened on first use, in the caller's transaction (PGlite runs one
-     * transaction at a time: a query outside it would wait for it forever).
-     */
+    /** The id of a system account, opened on first use. */
     async systemAccountId(
       role: SystemAccountRole,
       currency: string,
       name: string,
       executor: Executor = db,
     ): Promise<number> {
-      await executor
-        .insert(a)
-        .values({ systemRole: role, systemName: name, currency })
-        .onConflictDoNothing();
+      await executor.insert(a).values({ systemRole: role, systemName: name, currency }).onConflictDoNothing();
       const [row] = await executor
         .select({ id: a.id })
         .from(a)
@@ -126,31 +145,60 @@ export function createWalletRepository(db: Executor) {
       return row.id;
     },
 
-    async insertTransfer(transfer: NewTransferRow, executor: Executor): Promise<number> {
-      const [row] = await executor.insert(t).values(transfer).returning({ id: t.id });
-      if (row === undefined) throw new Error('transfer not inserted');
-      return row.id;
-    },
-
-    async insertEntries(entries: readonly NewEntryRow[], executor: Executor): Promise<void> {
-      await executor.insert(e).values([...entries]);
-    },
-
-    /** Writes the balances of the locked accounts in one statement. */
-    async updateAccounts(updates: readonly AccountUpdate[], executor: Executor): Promise<void> {
-      const values = sql.join(
-        updates.map(
-          (u) =>
-            sql`(${u.id}::bigint, ${String(u.balance)}::bigint, ${String(u.pendingDebits)}::bigint, ${String(u.pendingCredits)}::bigint, ${u.version}::bigint, ${u.lastHash}::char(64))`,
+    /**
+     * Writes one movement in one statement: the transfer, its two entries, both accounts' new
+     * balances and chain heads, and the idempotency key's answer (whose receipt gets the new
+     * transfer's id). Answers that id.
+     */
+    async writeMovement(movement: MovementWrite, executor: Executor): Promise<number> {
+      const { transfer: tr, entries, updates, key, outcome } = movement;
+      const big = (value: bigint | number) => sql`${String(value)}::bigint`;
+      const time = (value: Date | null | undefined) =>
+        value == null ? sql`NULL::timestamptz` : sql`${value.toISOString()}::timestamptz`;
+      const entryRows = sql.join(
+        entries.map(
+          (entry) =>
+            sql`(${big(entry.accountId)}, ${entry.side}, ${big(entry.amount)}, ${big(entry.balanceBefore)}, ${big(entry.balanceAfter)}, ${big(entry.pendingDebitsBefore)}, ${big(entry.pendingDebitsAfter)}, ${big(entry.pendingCreditsBefore)}, ${big(entry.pendingCreditsAfter)}, ${big(entry.accountVersion)}, ${entry.prevHash})`,
         ),
         sql`, `,
       );
-      await executor.execute(sql`
-        UPDATE wallet_accounts AS account
-        SET balance = next.balance, pending_debits = next.pending_debits,
-            pending_credits = next.pending_credits, version = next.version, last_hash = next.last_hash
-        FROM (VALUES ${values}) AS next (id, balance, pending_debits, pending_credits, version, last_hash)
-        WHERE account.id = next.id`);
+      const accountRows = sql.join(
+        updates.map(
+          (u) =>
+            sql`(${big(u.id)}, ${big(u.balance)}, ${big(u.pendingDebits)}, ${big(u.pendingCredits)}, ${big(u.version)}, ${u.lastHash}::char(64))`,
+        ),
+        sql`, `,
+      );
+      const result = (await executor.execute(sql`
+        WITH transfer AS (
+          INSERT INTO wallet_transfers (kind, reason, pending_id, reversal_of, debit_account_id,
+            credit_account_id, currency, amount, expires_at, reference, created_at, hash)
+          VALUES (${tr.kind}, ${tr.reason}, ${tr.pendingId === null ? sql`NULL::bigint` : big(tr.pendingId)},
+            ${tr.reversalOf === null ? sql`NULL::bigint` : big(tr.reversalOf)}, ${big(tr.debitAccountId)},
+            ${big(tr.creditAccountId)}, ${tr.currency}, ${big(tr.amount)}, ${time(tr.expiresAt)},
+            ${tr.reference}, ${time(tr.createdAt)}, ${tr.hash})
+          RETURNING id
+        ), entries AS (
+          INSERT INTO wallet_entries (transfer_id, account_id, side, amount, balance_before, balance_after,
+            pending_debits_before, pending_debits_after, pending_credits_before, pending_credits_after,
+            account_version, prev_hash)
+          SELECT transfer.id, entry.* FROM transfer CROSS JOIN (VALUES ${entryRows}) AS entry
+        ), balances AS (
+          UPDATE wallet_accounts AS account
+          SET balance = next.balance, pending_debits = next.pending_debits,
+              pending_credits = next.pending_credits, version = next.version, last_hash = next.last_hash
+          FROM (VALUES ${accountRows}) AS next (id, balance, pending_debits, pending_credits, version, last_hash)
+          WHERE account.id = next.id
+        ), answer AS (
+          UPDATE wallet_idempotency_keys
+          SET outcome = jsonb_set(${JSON.stringify(outcome)}::jsonb, '{receipt,transferId}',
+                                  to_jsonb((SELECT id FROM transfer)::text))
+          WHERE scope = ${key.scope} AND key = ${key.key}
+        )
+        SELECT id FROM transfer`)) as unknown as { rows: { id: string | number | bigint }[] };
+      const id = result.rows[0]?.id;
+      if (id === undefined) throw new Error('movement not written');
+      return Number(id);
     },
 
     async findTransfer(id: number, executor: Executor = db): Promise<TransferRow | undefined> {
@@ -207,7 +255,12 @@ export function createWalletRepository(db: Executor) {
       return row;
     },
 
-    async recordOutcome(scope: string, key: string, outcome: StoredOutcome, executor: Executor): Promise<void> {
+    async recordOutcome(
+      scope: string,
+      key: string,
+      outcome: StoredOutcome,
+      executor: Executor,
+    ): Promise<void> {
       await executor
         .update(k)
         .set({ outcome })
@@ -254,11 +307,18 @@ export function createWalletRepository(db: Executor) {
     },
 
     /** Transfers in id order from `afterId`, a page at a time (verify). */
-    async listTransfersAfter(afterId: number, limit: number, executor: Executor = db): Promise<TransferRow[]> {
+    async listTransfersAfter(
+      afterId: number,
+      limit: number,
+      executor: Executor = db,
+    ): Promise<TransferRow[]> {
       return executor.select().from(t).where(sql`${t.id} > ${afterId}`).orderBy(asc(t.id)).limit(limit);
     },
 
-    async listEntriesOfTransfers(transferIds: readonly number[], executor: Executor = db): Promise<EntryRow[]> {
+    async listEntriesOfTransfers(
+      transferIds: readonly number[],
+      executor: Executor = db,
+    ): Promise<EntryRow[]> {
       if (transferIds.length === 0) return [];
       return executor
         .select()

@@ -1,4 +1,11 @@
-import { accountIdFrom, availableMinor, type CurrencyCode, moneyFromMinor, type UserId, userIdFrom } from '@parlay/domain';
+import {
+  accountIdFrom,
+  availableMinor,
+  type CurrencyCode,
+  moneyFromMinor,
+  type UserId,
+  userIdFrom,
+} from '@parlay/domain';
 import type { Database } from '../../db/database.ts';
 import type { EventBus } from '../../events/event-bus.ts';
 import type { Accounts } from './accounts.ts';
@@ -17,7 +24,13 @@ export interface WalletServiceDeps {
 }
 
 /** The wallet: accounts, the ledger's operations and the named movements over them, and the check. */
-export function createWalletService({ db, repository, ledger, accounts, events }: WalletServiceDeps): WalletService {
+export function createWalletService({
+  db,
+  repository,
+  ledger,
+  accounts,
+  events,
+}: WalletServiceDeps): WalletService {
   let firstDepositBonusRule = async (userId: UserId) => !(await accounts.hasDeposited(userId));
   return {
     ...accounts,
@@ -37,13 +50,18 @@ export function createWalletService({ db, repository, ledger, accounts, events }
         userId: row.userId === null ? undefined : userIdFrom(row.userId),
         currency,
         balance: moneyFromMinor(row.balance, currency),
-        available: moneyFromMinor(availableMinor({ posted: row.balance, pendingDebits: row.pendingDebits }), currency),
+        available: moneyFromMinor(
+          availableMinor({ posted: row.balance, pendingDebits: row.pendingDebits }),
+          currency,
+        ),
         version: row.version,
       };
     },
 
     expirePending: (now) =>
-      db.transaction((transaction) => ledger.expirePending(now, { transaction, emit: events.emitIn(transaction) })),
+      db.transaction((transaction) =>
+        ledger.expirePending(now, { transaction, emit: events.emitIn(transaction) }),
+      ),
 
     verify: () => verifyLedger(repository),
 

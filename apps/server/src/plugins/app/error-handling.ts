@@ -50,8 +50,13 @@ async function errorHandling(app: FastifyInstance): Promise<void> {
         'error code the endpoint does not declare',
       );
     }
-    // Plain JSON, not the route's response schema: an envelope is answered as it is, never turned into a 500.
-    return reply.code(envelope.status).serializer(JSON.stringify).send(envelope);
+    // Plain JSON, not the route's response schema: an envelope is answered as it is, never turned into
+    // a 500. A serializer of the reply's own leaves the media type to the caller: say it is JSON.
+    return reply
+      .code(envelope.status)
+      .type('application/json; charset=utf-8')
+      .serializer(JSON.stringify)
+      .send(envelope);
   });
 
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {

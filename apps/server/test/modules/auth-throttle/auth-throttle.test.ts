@@ -4,7 +4,10 @@ import { throttleClientOf } from '../../../src/modules/auth-throttle/index.ts';
 import {
   accountThresholds,
   addressThresholds,
+  freeCodeSends,
   lockoutMs,
+  networkFactor,
+  networkThresholds,
   signInCaptchaFor,
 } from '../../../src/modules/auth-throttle/throttle-policy.ts';
 import { useTestApp } from '../../helpers/test-app.ts';
@@ -22,8 +25,14 @@ interface Attempt {
 let accountCounter = 0;
 /** An account no other test has touched. */
 const freshAccount = () => `player${++accountCounter}@example.com`;
-let addressCounter = 0;
-const freshAddress = () => `10.88.0.${++addressCounter}`;
+let networkCounter = 0;
+/** An address in a /24 no other test has touched (the throttle counts the network too). */
+const freshAddress = () => `10.88.${++networkCounter}.1`;
+/** A /64 no other test has touched, as a function of the host part. */
+const freshIpv6Network = () => {
+  const network = `2001:db8:88:${(++networkCounter).toString(16)}`;
+  return (host: number) => `${network}::${host.toString(16)}`;
+};
 
 describe.each(testDatabaseKinds)('auth throttle on %s', (kind) => {
   const context = useTestApp(kind, {
@@ -206,6 +215,60 @@ describe.each(testDatabaseKinds)('auth throttle on %s', (kind) => {
       await signIn({ account: mine, address, right: true });
       await fail({ account: freshAccount(), address }, 1);
       expectCaptcha(await signIn({ account: mine, address }), 100);
+    });
+  });
+
+  describe('per network', () => {
+    /** Failures from `addresses` in turn, none of which reaches its own address's first challenge. */
+    async function failAcross(addresses: (index: number) => string, failures: number) {
+      for (let index = 0; index < failures; index++) {
+        const captcha = signInCaptchaFor(index, networkThresholds);
+        const attempt = { account: freshAccount(), address: addresses(index % (addressThresholds.pow - 1)) };
+        expect(
+          (
+            await signIn({
+              ...attempt,
+              captcha: captcha === null ? undefined : await solvedToken(context.app, captcha),
+            })
+          ).statusCode,
+        ).toBe(200);
+      }
+    }
+
+    it('challenges every address of an IPv4 /24 once failures spread over its addresses reach ten times the account limits', async () => {
+      const network = freshAddress().replace(/\.1$/, '');
+      await failAcross((index) => `${network}.${index + 1}`, networkThresholds.pow - 1);
+      expect((await signIn({ account: freshAccount(), address: `${network}.200` })).statusCode).toBe(200);
+      expectCaptcha(await signIn({ account: freshAccount(), address: `${network}.201` }), 100);
+      // An IPv4-mapped IPv6 address is the same client as its IPv4 address.
+      expectCaptcha(await signIn({ account: freshAccount(), address: `::ffff:${network}.202` }), 100);
+      expect((await signIn({ account: freshAccount(), address: freshAddress() })).statusCode).toBe(200);
+    });
+
+    it('counts an IPv6 /64 as one network however its addresses are written', async () => {
+      const inNetwork = freshIpv6Network();
+      await failAcross((index) => inNetwork(index + 1), networkThresholds.pow);
+      expectCaptcha(await signIn({ account: freshAccount(), address: inNetwork(0xfffe).toUpperCase() }), 100);
+      const neighbour = freshIpv6Network();
+      expect((await signIn({ account: freshAccount(), address: neighbour(1) })).statusCode).toBe(200);
+    });
+
+    it('locks every address of the network at its lock threshold, the right password included', async () => {
+      const network = freshAddress().replace(/\.1$/, '');
+      await failAcross((index) => `${network}.${index + 1}`, networkThresholds.lock);
+      const locked = await signIn({ account: freshAccount(), right: true, address: `${network}.99` });
+      expect(locked.statusCode).toBe(429);
+      expect(errorEnvelopeSchema.parse(locked.json()).code).toBe('ACCOUNT_LOCKED');
+    });
+
+    it('sends codes from one network freely up to ten times the per-address allowance', async () => {
+      const network = freshAddress().replace(/\.1$/, '');
+      const free = freeCodeSends * networkFactor;
+      for (let send = 0; send < free; send++)
+        expect((await sendCode(`+1666${networkCounter}${send}`, `${network}.${send + 1}`)).statusCode).toBe(
+          200,
+        );
+      expectCaptcha(await sendCode(`+1666${networkCounter}99`, `${network}.99`), 113);
     });
   });
 

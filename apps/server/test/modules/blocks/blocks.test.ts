@@ -192,6 +192,11 @@ describe.each(testDatabaseKinds)('block checks on %s', (kind) => {
       expect(await check({ auth: false, url: '/en/t-priority' }, country('QM'))).toEqual(blocked(16));
     });
 
+    it('takes the site’s own absolute URL as its page, as the browser’s address bar has it', async () => {
+      const url = 'http://parlay.test/en/t-priority?tab=2';
+      expect(await check({ auth: false, url }, country('QM'))).toEqual(blocked(16));
+    });
+
     it('on equal priority, answers the older rule', async () => {
       expect(await check({ auth: false, url: '/en/t-tie/x' }, country('QM'))).toEqual(blocked(1));
     });
@@ -277,8 +282,18 @@ describe.each(testDatabaseKinds)('block checks on %s', (kind) => {
         { url: 'main_validation_invalid_format' },
       ],
       [
-        'a full URL',
+        'another site’s URL',
         { auth: true, url: 'https://parlay.example/en' },
+        { url: 'main_validation_invalid_format' },
+      ],
+      [
+        'the site’s host on another scheme',
+        { auth: true, url: 'https://parlay.test/en' },
+        { url: 'main_validation_invalid_format' },
+      ],
+      [
+        'a URL with credentials',
+        { auth: true, url: 'http://user@parlay.test/en' },
         { url: 'main_validation_invalid_format' },
       ],
       [

@@ -1,8 +1,8 @@
-import type { CaptchaCode } from '@parlay/contract';
+import { scryptSync } from 'node:crypto';
+import type { CaptchaChallenge, CaptchaCode, PowChallenge } from '@parlay/contract';
 import { captchaValidateResponseSchema } from '@parlay/contract';
 import { expect } from 'vitest';
 import type { App } from '../../../src/app.ts';
-import { imageAlphabet } from '../../../src/modules/captcha/captcha-policy.ts';
 import { createCaptchaRepository } from '../../../src/modules/captcha/captcha-repository.ts';
 import {
   type CaptchaServiceDeps,
@@ -11,9 +11,9 @@ import {
 import { testEnv } from '../../helpers/test-env.ts';
 
 /**
- * A captcha service on the app's database and key whose random source always answers 0: its
- * challenges' answers are known (image text of the alphabet's first letter, proof-of-work number
- * 0), so a test can answer them through the real validate endpoint.
+ * A captcha service on the app's database and key whose random source always answers 0: every
+ * challenge is solved by the number 0 (`knownAnswerOf`), so a test can answer it through the real
+ * validate endpoint without searching.
  */
 export function knownAnswerCaptcha(app: App, deps: Partial<CaptchaServiceDeps> = {}) {
   return createCaptchaService({
@@ -24,9 +24,15 @@ export function knownAnswerCaptcha(app: App, deps: Partial<CaptchaServiceDeps> =
   });
 }
 
-export function knownAnswerOf(code: CaptchaCode): string {
-  if (code === 100 || code === 113) return '0';
-  return imageAlphabet[0]!.repeat(code === 111 ? 5 : 7);
+/** The hex scrypt key of `number` under a scrypt challenge's own parameters (RFC 7914, 32 bytes). */
+export function scryptKeyOf(pow: Extract<PowChallenge, { algorithm: 'scrypt' }>, number: number): string {
+  const { cost: N, blockSize: r, parallelization: p } = pow;
+  return scryptSync(String(number), pow.salt, 32, { N, r, p, maxmem: 256 * N * r * p }).toString('hex');
+}
+
+/** The answer a `knownAnswerCaptcha` challenge takes: 0, or for scrypt the key of 0. */
+export function knownAnswerOf({ pow }: CaptchaChallenge): string {
+  return pow.algorithm === 'scrypt' ? scryptKeyOf(pow, 0) : '0';
 }
 
 let addressCounter = 0;
@@ -56,7 +62,7 @@ export async function validate(
 /** A token of `code` got the way a client gets one: a challenge, then its right answer through validate. */
 export async function solvedToken(app: App, code: CaptchaCode): Promise<string> {
   const challenge = await knownAnswerCaptcha(app).issue(code);
-  const verdict = await validate(app, challenge.id, knownAnswerOf(code));
+  const verdict = await validate(app, challenge.id, knownAnswerOf(challenge));
   if (verdict.type !== 'ok') throw new Error(`the known answer of a ${code} challenge was refused`);
   return verdict.token;
 }

@@ -1,10 +1,20 @@
+import { createHash } from 'node:crypto';
 import { solvePow } from '@parlay/client';
 import { captchaChallengeSchema, captchaTimeResponseSchema, errorEnvelopeSchema } from '@parlay/contract';
 import { describe, expect, it } from 'vitest';
 import { challengeTtlMs, tokenTtlMs } from '../../../src/modules/captcha/captcha-policy.ts';
 import { useTestApp } from '../../helpers/test-app.ts';
 import { testDatabaseKinds } from '../../helpers/test-databases.ts';
-import { freshAddress, knownAnswerCaptcha, knownAnswerOf, solvedToken, validate } from './captcha-helpers.ts';
+import {
+  freshAddress,
+  knownAnswerCaptcha,
+  knownAnswerOf,
+  scryptKeyOf,
+  solvedToken,
+  validate,
+} from './captcha-helpers.ts';
+
+const sha256Hex = (hex: string) => createHash('sha256').update(Buffer.from(hex, 'hex')).digest('hex');
 
 describe.each(testDatabaseKinds)('captcha on %s', (kind) => {
   const context = useTestApp(kind);
@@ -20,37 +30,45 @@ describe.each(testDatabaseKinds)('captcha on %s', (kind) => {
   }
 
   describe('GET /web-api/captcha/update', () => {
-    it.each([100, 113])('gives a proof-of-work challenge for code %i, harder for 113', async (code) => {
+    it.each([100, 113])('gives a SHA-256 proof of work for code %i', async (code) => {
       const challenge = await challengeOf(code);
       expect(challenge).toMatchObject({ code, kind: 'pow', expiresIn: challengeTtlMs / 1000 });
-      expect(challenge.image).toBeUndefined();
-      expect(challenge.pow?.algorithm).toBe('SHA-256');
+      expect(challenge.pow.algorithm).toBe('SHA-256');
       expect(Math.abs(challenge.time - Date.now() / 1000)).toBeLessThan(5);
     });
 
     it('asks more work for the code-sending challenge (113) than for the first sign-in one (100)', async () => {
       const [easy, hard] = [await challengeOf(100), await challengeOf(113)];
-      expect(hard.pow!.maxnumber).toBeGreaterThan(easy.pow!.maxnumber);
+      expect(hard.pow.maxnumber).toBeGreaterThan(easy.pow.maxnumber);
     });
 
+    // Codes 111 and 112 were images of text a script read in a fraction of a millisecond (issue 9).
     it.each([111, 112])(
-      'gives an SVG image of text drawn as paths, without text nodes, for code %i',
+      'gives for code %i a memory-hard proof of work, nothing a program can read: scrypt with 16 MiB per try over at least 31 numbers',
       async (code) => {
         const challenge = await challengeOf(code);
-        expect(challenge).toMatchObject({ code, kind: 'image' });
-        expect(challenge.pow).toBeUndefined();
-        expect(challenge.image).toMatch(/^<svg [^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
-        expect(challenge.image).toContain('<path');
-        expect(challenge.image).not.toMatch(/<text|<script|<foreignObject/i);
+        expect(challenge).toMatchObject({ code, kind: 'pow', expiresIn: challengeTtlMs / 1000 });
+        expect(Object.keys(challenge).sort()).toEqual(['code', 'expiresIn', 'id', 'kind', 'pow', 'time']);
+        const { pow } = challenge;
+        if (pow.algorithm !== 'scrypt') throw new Error(`code ${code} is ${pow.algorithm}, not scrypt`);
+        expect(128 * pow.cost * pow.blockSize * pow.parallelization).toBeGreaterThanOrEqual(16 * 1024 * 1024);
+        expect(pow.maxnumber).toBeGreaterThanOrEqual(30);
       },
     );
 
-    it('draws the longer text for 112 than for 111 (more glyph paths)', async () => {
-      const glyphs = (svg: string) => (svg.match(/<path fill=/g) ?? []).length;
-      const short = knownAnswerCaptcha(context.app);
-      const [image111, image112] = [await short.issue(111), await short.issue(112)];
-      expect(glyphs(image111.image!)).toBe(5);
-      expect(glyphs(image112.image!)).toBe(7);
+    it('makes the 112 challenge longer than the 111 one, with the same memory per try', async () => {
+      const [shorter, longer] = [(await challengeOf(111)).pow, (await challengeOf(112)).pow];
+      expect(longer.maxnumber).toBeGreaterThan(shorter.maxnumber);
+      expect(longer).toMatchObject({ algorithm: 'scrypt', cost: 2 ** 14, blockSize: 8, parallelization: 1 });
+      expect(shorter).toMatchObject({ algorithm: 'scrypt', cost: 2 ** 14, blockSize: 8, parallelization: 1 });
+    });
+
+    it('publishes as the 111 challenge the SHA-256 of the scrypt key of its number, under the parameters it states', async () => {
+      const { pow } = await knownAnswerCaptcha(context.app).issue(111);
+      if (pow.algorithm !== 'scrypt') throw new Error('111 is not scrypt');
+      expect(pow.challenge).toBe(sha256Hex(scryptKeyOf(pow, 0)));
+      // A cheaper scrypt (less memory) gives another key: the stated work cannot be skimped on.
+      expect(pow.challenge).not.toBe(sha256Hex(scryptKeyOf({ ...pow, cost: pow.cost / 2 }, 0)));
     });
 
     it('gives every challenge its own id', async () => {
@@ -83,7 +101,7 @@ describe.each(testDatabaseKinds)('captcha on %s', (kind) => {
   describe('POST /web-api/captcha/validate', () => {
     it('accepts the proof of work a browser solver finds, with a token for the repeated request', async () => {
       const challenge = await challengeOf(100);
-      const number = await solvePow(challenge.pow!);
+      const number = await solvePow(challenge.pow);
       const verdict = await validate(context.app, challenge.id, String(number));
       expect(verdict).toMatchObject({ type: 'ok', expiresIn: tokenTtlMs / 1000 });
       if (verdict.type !== 'ok') return;
@@ -96,32 +114,45 @@ describe.each(testDatabaseKinds)('captcha on %s', (kind) => {
       expect((await validate(context.app, challenge.id, 0)).type).toBe('ok');
     });
 
-    it('accepts the image text regardless of case and spaces', async () => {
-      const challenge = await knownAnswerCaptcha(context.app).issue(111);
-      const answer = ` ${knownAnswerOf(111).toLowerCase().split('').join(' ')} `;
-      expect((await validate(context.app, challenge.id, answer)).type).toBe('ok');
+    it('accepts the scrypt proof of work the browser solver finds for 112, and a token that passes for 112', async () => {
+      const challenge = await challengeOf(112);
+      const answer = await solvePow(challenge.pow);
+      const verdict = await validate(context.app, challenge.id, answer);
+      expect(verdict.type).toBe('ok');
+      if (verdict.type !== 'ok') return;
+      expect(await context.app.captcha.consumeToken(verdict.token, [112])).toBe(true);
     });
 
-    it('refuses a wrong image text, lets the player try again, and ends the challenge after 3 wrong answers', async () => {
+    it('refuses for a 112 challenge its number without the work, another key, and text, then ends it after 3 wrong answers', async () => {
       const challenge = await knownAnswerCaptcha(context.app).issue(112);
+      if (challenge.pow.algorithm !== 'scrypt') throw new Error('112 is not scrypt');
       const refusal = { type: 'error', isLogoutUser: false };
-      expect(await validate(context.app, challenge.id, 'WRONG')).toMatchObject({
+      // The number that solves it (a guess among a few dozen) is not the answer: its scrypt key is.
+      expect(await validate(context.app, challenge.id, 0)).toMatchObject({
         ...refusal,
         error_message: 'captcha_error_wrong',
       });
-      expect(await validate(context.app, challenge.id, knownAnswerOf(111))).toMatchObject({
+      expect(await validate(context.app, challenge.id, scryptKeyOf(challenge.pow, 1))).toMatchObject({
         ...refusal,
         error_message: 'captcha_error_wrong',
       });
-      expect(await validate(context.app, challenge.id, '')).toMatchObject({
+      // What the old image asked for: text is no answer at all.
+      expect(await validate(context.app, challenge.id, 'ACDEFGH')).toMatchObject({
         ...refusal,
         error_message: 'captcha_error_expired',
       });
       // Spent: even the right answer no longer passes.
-      expect(await validate(context.app, challenge.id, knownAnswerOf(112))).toMatchObject({
+      expect(await validate(context.app, challenge.id, knownAnswerOf(challenge))).toMatchObject({
         ...refusal,
         error_message: 'captcha_error_expired',
       });
+    });
+
+    it('accepts the scrypt key in upper-case hex too', async () => {
+      const challenge = await knownAnswerCaptcha(context.app).issue(111);
+      expect((await validate(context.app, challenge.id, knownAnswerOf(challenge).toUpperCase())).type).toBe(
+        'ok',
+      );
     });
 
     it('refuses a wrong proof-of-work number, and text that is not a number', async () => {
@@ -137,8 +168,8 @@ describe.each(testDatabaseKinds)('captcha on %s', (kind) => {
 
     it('answers a challenge only once: replaying the right answer gets no second token', async () => {
       const challenge = await knownAnswerCaptcha(context.app).issue(111);
-      expect((await validate(context.app, challenge.id, knownAnswerOf(111))).type).toBe('ok');
-      expect(await validate(context.app, challenge.id, knownAnswerOf(111))).toMatchObject({
+      expect((await validate(context.app, challenge.id, knownAnswerOf(challenge))).type).toBe('ok');
+      expect(await validate(context.app, challenge.id, knownAnswerOf(challenge))).toMatchObject({
         type: 'error',
         error_message: 'captcha_error_expired',
       });
@@ -147,11 +178,11 @@ describe.each(testDatabaseKinds)('captcha on %s', (kind) => {
     it('refuses an expired challenge, and an unknown id', async () => {
       const longAgo = Date.now() - challengeTtlMs - 1_000;
       const expired = await knownAnswerCaptcha(context.app, { now: () => longAgo }).issue(111);
-      expect(await validate(context.app, expired.id, knownAnswerOf(111))).toMatchObject({
+      expect(await validate(context.app, expired.id, knownAnswerOf(expired))).toMatchObject({
         type: 'error',
         error_message: 'captcha_error_expired',
       });
-      expect(await validate(context.app, 'no-such-challenge', 'ABCDE')).toMatchObject({
+      expect(await validate(context.app, 'no-such-challenge', '0')).toMatchObject({
         error_message: 'captcha_error_expired',
       });
     });

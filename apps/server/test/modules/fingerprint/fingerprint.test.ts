@@ -18,28 +18,33 @@ describe.each(testDatabaseKinds)('fingerprint on %s', (kind) => {
     beforeReady(app) {
       // What a sign-in handler does first.
       app.get('/test/fingerprint-required', async (request) => ({
-        hash: app.fingerprint.verify(fingerprintTokenOf(request)),
+        hash: app.fingerprint.verify(fingerprintTokenOf(request), request.ip),
       }));
     },
   });
 
-  const issue = (payload: unknown) =>
+  // The address inject gives a request unless told otherwise.
+  const defaultAddress = '127.0.0.1';
+
+  const issue = (payload: unknown, remoteAddress = defaultAddress) =>
     context.app.inject({
       method: 'POST',
       url: '/web-api/fingerprint',
       headers: { 'x-requested-with': 'XMLHttpRequest' },
       payload: payload as Record<string, unknown>,
+      remoteAddress,
     });
 
-  const callProtected = (fingerprint?: string) =>
+  const callProtected = (fingerprint?: string, remoteAddress = defaultAddress) =>
     context.app.inject({
       method: 'GET',
       url: '/test/fingerprint-required',
       headers: fingerprint === undefined ? {} : { 'x-fingerprint': fingerprint },
+      remoteAddress,
     });
 
-  async function tokenFor(hash: string) {
-    const response = await issue({ componentsData: hash });
+  async function tokenFor(hash: string, remoteAddress = defaultAddress) {
+    const response = await issue({ componentsData: hash }, remoteAddress);
     expect(response.statusCode).toBe(200);
     return fingerprintTokenResponseSchema.parse(response.json());
   }
@@ -103,7 +108,7 @@ describe.each(testDatabaseKinds)('fingerprint on %s', (kind) => {
 
     it('refuses a token signed with another secret', async () => {
       const other = createFingerprintService({ cookieSecret: 'another-secret-of-at-least-32-characters' });
-      expectFingerprintRequired(await callProtected(other.issue(someHash).token));
+      expectFingerprintRequired(await callProtected(other.issue(someHash, defaultAddress).token));
     });
 
     it('refuses an expired token', async () => {
@@ -111,13 +116,47 @@ describe.each(testDatabaseKinds)('fingerprint on %s', (kind) => {
         cookieSecret: testEnv().COOKIE_SECRET,
         now: () => Date.now() - fingerprintTokenTtlMs - 1_000,
       });
-      const stale = yesterday.issue(someHash);
+      const stale = yesterday.issue(someHash, defaultAddress);
       expect(stale.expiresAt).toBeLessThan(Date.now());
       expectFingerprintRequired(await callProtected(stale.token));
     });
 
     it.each(['', 'garbage', 'a.b.c', '.', 'e30.'])('refuses the malformed token %j', async (token) => {
       expectFingerprintRequired(await callProtected(token));
+    });
+  });
+
+  describe('a token is bound to the client address it was issued to', () => {
+    it.each([
+      ['203.0.113.7', '203.0.113.7'],
+      ['203.0.113.7', '::ffff:203.0.113.7'],
+      // A host's temporary IPv6 addresses change inside its /64.
+      ['2001:db8:1:2::a', '2001:db8:1:2:ffff:eeee:dddd:1'],
+      ['2001:DB8:1:2:0:0:0:a', '2001:db8:1:2::b'],
+    ])('accepts a token of %s from %s', async (issuedTo, usedFrom) => {
+      const { token } = await tokenFor(someHash, issuedTo);
+      const response = await callProtected(token, usedFrom);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ hash: someHash });
+    });
+
+    it.each([
+      ['203.0.113.7', '203.0.113.8'],
+      ['203.0.113.7', '198.51.100.7'],
+      ['203.0.113.7', '2001:db8::7'],
+      ['2001:db8:1:2::a', '2001:db8:1:3::a'],
+      ['2001:db8:1:2::a', '203.0.113.7'],
+    ])('refuses a token of %s from %s as it refuses an invalid one', async (issuedTo, usedFrom) => {
+      const { token } = await tokenFor(someHash, issuedTo);
+      expectFingerprintRequired(await callProtected(token, usedFrom));
+    });
+
+    it('refuses one token passed around 13 addresses everywhere but where it was issued', async () => {
+      const { token } = await tokenFor(someHash, '127.0.11.1');
+      const statuses = [];
+      for (let host = 1; host <= 13; host++)
+        statuses.push((await callProtected(token, `127.0.11.${host}`)).statusCode);
+      expect(statuses).toEqual([200, ...Array<number>(12).fill(400)]);
     });
   });
 
@@ -139,10 +178,13 @@ describe.each(testDatabaseKinds)('fingerprint on %s', (kind) => {
       expect(again.body).toBe('');
     });
 
-    it('defines window.parlayFingerprint.get(), which hashes the browser and gets a token the server accepts', async () => {
+    /**
+     * fp.js run in a browser-like global (navigator and screen values) whose fetch the app answers
+     * as if from `browser.address`, which a test may change (a phone moving to another network).
+     */
+    async function loadFingerprintScript(browser: { address: string }) {
       const script = (await getScript()).body;
       const posted: unknown[] = [];
-      // A browser-like global: navigator and screen values, and fetch answered by the app itself.
       const window: Record<string, unknown> = {
         navigator: {
           userAgent: 'Mozilla/5.0 (test)',
@@ -172,6 +214,7 @@ describe.each(testDatabaseKinds)('fingerprint on %s', (kind) => {
             url,
             headers: init.headers,
             payload: init.body,
+            remoteAddress: browser.address,
           });
           return new Response(response.body, {
             status: response.statusCode,
@@ -181,8 +224,12 @@ describe.each(testDatabaseKinds)('fingerprint on %s', (kind) => {
       };
       window.window = window;
       runInNewContext(script, window);
-
       const api = window.parlayFingerprint as { get(force?: boolean): Promise<Record<string, unknown>> };
+      return { api, posted };
+    }
+
+    it('defines window.parlayFingerprint.get(), which hashes the browser and gets a token the server accepts', async () => {
+      const { api, posted } = await loadFingerprintScript({ address: defaultAddress });
       const result = await api.get();
       expect(result).toEqual({
         token: expect.any(String),
@@ -201,6 +248,23 @@ describe.each(testDatabaseKinds)('fingerprint on %s', (kind) => {
       const accepted = await callProtected(String(result.token));
       expect(accepted.statusCode).toBe(200);
       expect(accepted.json()).toEqual({ hash: result.data });
+    });
+
+    it('gets a token that passes again after the browser moved to another address, as the client retries', async () => {
+      const browser = { address: '203.0.113.40' };
+      const { api } = await loadFingerprintScript(browser);
+      const before = await api.get();
+      expect((await callProtected(String(before.token), browser.address)).statusCode).toBe(200);
+
+      browser.address = '198.51.100.40';
+      // The cached token is refused from the new address; on that refusal the client
+      // (packages/client call-endpoint.ts) forces a new token and repeats the call once.
+      expectFingerprintRequired(await callProtected(String(before.token), browser.address));
+      const after = await api.get(true);
+      expect(after.data).toBe(before.data);
+      const repeated = await callProtected(String(after.token), browser.address);
+      expect(repeated.statusCode).toBe(200);
+      expect(repeated.json()).toEqual({ hash: before.data });
     });
   });
 });

@@ -23,8 +23,8 @@ export function encodeCredential(value: string): string {
 
 /**
  * A browser as the API sees it, for tests: a cookie jar, `X-Requested-With`, the CSRF token from
- * the `parlay_csrf` cookie, a fingerprint token, and its own client address (so rate limits and
- * throttling counters of one test do not leak into another).
+ * the `parlay_csrf` cookie, a fingerprint token, and its own client address in a /24 of its own (so
+ * rate limits and the throttle's address and network counters of one test do not leak into another).
  */
 export class AuthClient {
   readonly app: App;
@@ -35,8 +35,7 @@ export class AuthClient {
   constructor(app: App, remoteAddress?: string) {
     this.app = app;
     clientNumber += 1;
-    this.remoteAddress =
-      remoteAddress ?? `10.${(clientNumber >> 16) & 255}.${(clientNumber >> 8) & 255}.${clientNumber & 255}`;
+    this.remoteAddress = remoteAddress ?? `10.${(clientNumber >> 8) & 255}.${clientNumber & 255}.1`;
   }
 
   cookieHeader(): string {

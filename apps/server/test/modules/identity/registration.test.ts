@@ -2,6 +2,7 @@ import { registrationResponseSchema, type SiteConfig } from '@parlay/contract';
 import { referralCookieNames } from '@parlay/domain';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { userIdRange } from '../../../src/modules/identity/user-ids.ts';
 import { useTestApp } from '../../helpers/test-app.ts';
 import { testDatabaseKinds } from '../../helpers/test-databases.ts';
 import { authClient, latestCode, registerFast, sqlResult } from './auth-client.ts';
@@ -57,7 +58,8 @@ describe.each(testDatabaseKinds)('registration on %s', (kind) => {
       expect(body.login).toMatch(/^[1-9]\d{8}$/);
       expect(body.password).toMatch(/^[a-km-zA-HJ-NP-Z2-9]{12}$/);
       expect(body.return_url).toBe('/en/line');
-      expect(body.user_id).toBeGreaterThanOrEqual(100_000_000);
+      expect(body.user_id).toBeGreaterThanOrEqual(userIdRange.min);
+      expect(body.user_id).toBeLessThanOrEqual(userIdRange.max);
       expect((await client.get('/web-api/user/check')).json().user_id).toBe(body.user_id);
       const rows = await sqlResult(
         context.app,
@@ -296,6 +298,30 @@ describe.each(testDatabaseKinds)('registration on %s', (kind) => {
       [
         'an open redirect as return_url',
         { type: 'fast_reg', country_id: 1, currency: 'RUB', bonus_choice: 0, return_url: '//evil.example/' },
+      ],
+      [
+        'a return_url that browsers read as another site (/\\host)',
+        { type: 'fast_reg', country_id: 1, currency: 'RUB', bonus_choice: 0, return_url: '/\\evil.example' },
+      ],
+      [
+        'a return_url hiding a second slash behind encoding',
+        {
+          type: 'fast_reg',
+          country_id: 1,
+          currency: 'RUB',
+          bonus_choice: 0,
+          return_url: '/%2F/evil.example',
+        },
+      ],
+      [
+        'a return_url with a full-width slash, read as "/" once normalised',
+        {
+          type: 'fast_reg',
+          country_id: 1,
+          currency: 'RUB',
+          bonus_choice: 0,
+          return_url: '/\uFF0F/evil.example',
+        },
       ],
       [
         'a short password',

@@ -1,21 +1,17 @@
 import { languageHref } from '../href.ts';
 import { type NavigationCheck, proceed } from '../navigation-types.ts';
+import { requestedReturnUrl } from './requested-return-url.ts';
 
 /**
- * A return URL the redirect may carry as it is: a path on this site in printable ASCII (`!`-`~`)
- * with one leading slash and no backslash, as a browser sends it having percent-encoded the rest.
- * Anything else — `//host`, `/\host`, a raw U+3000 a Location header cannot carry — goes home.
+ * Registration is for visitors: a signed-in user who lands on it goes to the return URL, else home.
+ * `requestedReturnUrl` keeps only a same-site path in printable ASCII, so nothing a Location header
+ * cannot carry (a raw U+3000, Cyrillic) reaches the redirect.
  */
-const redirectablePath = /^\/(?![/\\])[!-[\]-~]*$/;
-
-/** Registration is for visitors: a signed-in user who lands on it goes to the return URL, else home. */
 export const authRedirect: NavigationCheck = {
   name: 'auth redirect',
-  run({ request, env, language }) {
+  async run({ request, env, language }) {
     if (env.session.userId === null || request.route?.name !== 'registration') return proceed;
-    const returnUrl =
-      request.url.searchParams.get('return_url') ?? request.url.searchParams.get('redirect_url');
-    const safe = returnUrl && redirectablePath.test(returnUrl) ? returnUrl : null;
-    return { kind: 'redirect', to: safe ?? languageHref(language, ''), status: 302 };
+    const to = (await requestedReturnUrl(request.url.searchParams)) ?? languageHref(language, '');
+    return { kind: 'redirect', to, status: 302 };
   },
 };

@@ -23,42 +23,44 @@ import { urlLanguage } from './url-language.ts';
 
 const proceed = { kind: 'continue' };
 
-describe('referral capture', () => {
-  it('keeps a return URL of this site for after sign-up, never another origin', () => {
+describe('referral capture', async () => {
+  it('keeps a return URL of this site for after sign-up, never another origin', async () => {
     const cookies = memoryCookies();
-    referralCapture.run(navigationState('/en/registration?redirect_url=/en/live', { env: { cookies } }));
+    await referralCapture.run(
+      navigationState('/en/registration?redirect_url=/en/live', { env: { cookies } }),
+    );
     expect(cookies.written.get('return_url')).toEqual({ value: '/en/live', maxAgeSeconds: 86_400 });
     const other = memoryCookies();
-    referralCapture.run(
+    await referralCapture.run(
       navigationState('/en/registration?return_url=//evil.test/x', { env: { cookies: other } }),
     );
     expect(other.written.has('return_url')).toBe(false);
   });
-  it('keeps referral parameters in cookies for their lifetimes', () => {
+  it('keeps referral parameters in cookies for their lifetimes', async () => {
     const cookies = memoryCookies();
-    referralCapture.run(navigationState('/en?ref=partner7&btag=b1&bf=2', { env: { cookies } }));
+    await referralCapture.run(navigationState('/en?ref=partner7&btag=b1&bf=2', { env: { cookies } }));
     expect(cookies.written.get('ref')).toEqual({ value: 'partner7', maxAgeSeconds: 60 * 86_400 });
     expect(cookies.written.get('bf')).toEqual({ value: '2', maxAgeSeconds: 86_400 });
     expect(cookies.written.get('btag')).toEqual({ value: 'b1', maxAgeSeconds: 86_400 });
     expect(cookies.written.get('ref_partner_id')).toEqual({ value: 'partner7', maxAgeSeconds: 30 * 86_400 });
   });
-  it('keeps every referral parameter for its lifetime, and only cookies registration reads back', () => {
+  it('keeps every referral parameter for its lifetime, and only cookies registration reads back', async () => {
     const cookies = memoryCookies();
     const link = new URLSearchParams(referralParamNames.map((name) => [name, `${name}-1`]));
-    referralCapture.run(navigationState(`/en?${link}`, { env: { cookies } }));
+    await referralCapture.run(navigationState(`/en?${link}`, { env: { cookies } }));
     for (const { name, maxAgeSeconds } of referralParams) {
       expect(cookies.written.get(name)).toEqual({ value: `${name}-1`, maxAgeSeconds });
     }
     expect([...cookies.written.keys()].sort()).toEqual([...referralCookieNames].sort());
   });
-  it('keeps the partner 60 days when the link carries affid', () => {
+  it('keeps the partner 60 days when the link carries affid', async () => {
     const cookies = memoryCookies();
-    referralCapture.run(navigationState('/en?affid=9', { env: { cookies } }));
+    await referralCapture.run(navigationState('/en?affid=9', { env: { cookies } }));
     expect(cookies.written.get('ref_partner_id')).toEqual({ value: '9', maxAgeSeconds: 60 * 86_400 });
   });
-  it('writes nothing for an ordinary visit', () => {
+  it('writes nothing for an ordinary visit', async () => {
     const cookies = memoryCookies();
-    expect(referralCapture.run(navigationState('/en/line', { env: { cookies } }))).toEqual(proceed);
+    expect(await referralCapture.run(navigationState('/en/line', { env: { cookies } }))).toEqual(proceed);
     expect(cookies.written.size).toBe(0);
   });
 });
@@ -527,18 +529,33 @@ describe('search-bot handling', () => {
 });
 
 describe('auth redirect', () => {
-  it('sends a signed-in player away from registration to a safe return URL, else home', () => {
-    expect(
-      authRedirect.run(
-        navigationState('/en/registration?return_url=/en/live', { route: 'registration', env: signedIn }),
-      ),
-    ).toMatchObject({ to: '/en/live' });
-    expect(
-      authRedirect.run(
-        navigationState('/en/registration?return_url=//evil.test', { route: 'registration', env: signedIn }),
-      ),
-    ).toMatchObject({ to: '/en' });
-    expect(authRedirect.run(navigationState('/en/registration', { route: 'registration' }))).toEqual(proceed);
+  const landing = async (query: string, env = signedIn) =>
+    authRedirect.run(navigationState(`/en/registration?${query}`, { route: 'registration', env }));
+
+  it('sends a signed-in player away from registration to a return URL of this site', async () => {
+    expect(await landing('return_url=/en/live')).toEqual({ kind: 'redirect', to: '/en/live', status: 302 });
+    expect(await landing('redirect_url=%2Fen%2Fslots%3Ftab%3D2')).toMatchObject({ to: '/en/slots?tab=2' });
+    expect(await landing('from_url=/en/casino')).toMatchObject({ to: '/en/casino' });
+  });
+  it('sends a signed-in player to the language root for a return URL that leads off the site', async () => {
+    for (const attack of [
+      'return_url=//evil.test',
+      'return_url=%2F%5Cevil.test',
+      'return_url=%2F%09%2Fevil.test',
+      'return_url=%2F%252F%2Fevil.test',
+      'return_url=%2F%EF%BC%8F%2Fevil.test',
+      'return_url=%2F%E3%80%80',
+      'return_url=https%3A%2F%2Fevil.test',
+      'return_url=%2Fen%2F..%2F%2Fevil.test',
+    ]) {
+      expect(await landing(attack), attack).toEqual({ kind: 'redirect', to: '/en', status: 302 });
+    }
+    expect(await landing('')).toMatchObject({ to: '/en' });
+  });
+  it('lets a visitor open registration', async () => {
+    expect(await authRedirect.run(navigationState('/en/registration', { route: 'registration' }))).toEqual(
+      proceed,
+    );
   });
 });
 

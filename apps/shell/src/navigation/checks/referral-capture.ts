@@ -1,22 +1,11 @@
 import { referralCookiesOf } from '@parlay/domain';
 import { type NavigationCheck, proceed } from '../navigation-types.ts';
+import { requestedReturnUrl } from './requested-return-url.ts';
 
 const day = 86_400;
 
 /** Where to send a visitor after sign-up (seed 001 §2 query parameters); kept one day. */
 export const returnUrlCookie = 'return_url';
-const returnUrlParams = ['return_url', 'redirect_url', 'from_url'];
-
-/** Only a path of this site: never another origin (open redirects). */
-export function isSafeReturnPath(value: string | null): value is string {
-  return (
-    value !== null &&
-    value.length <= 512 &&
-    value.startsWith('/') &&
-    !value.startsWith('//') &&
-    !value.includes('\\')
-  );
-}
 
 /**
  * Referral parameters and the return URL of a link, kept in cookies for sign-up: a visitor arriving
@@ -24,9 +13,9 @@ export function isSafeReturnPath(value: string | null): value is string {
  */
 export const referralCapture: NavigationCheck = {
   name: 'referral capture',
-  run({ request, env }) {
+  async run({ request, env }) {
     const query = request.url.searchParams;
-    const returnUrl = returnUrlParams.map((name) => query.get(name)).find(isSafeReturnPath);
+    const returnUrl = await requestedReturnUrl(query);
     if (returnUrl) env.cookies.set(returnUrlCookie, returnUrl, { maxAgeSeconds: day });
     for (const { name, value, maxAgeSeconds } of referralCookiesOf(query)) {
       env.cookies.set(name, value, { maxAgeSeconds });

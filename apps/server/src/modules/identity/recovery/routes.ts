@@ -1,47 +1,35 @@
-import type { CookieSerializeOptions } from '@fastify/cookie';
 import { recoveryEndpoints } from '@parlay/contract/endpoints';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { addEndpoint } from '../../../http/endpoint-route.ts';
 import { callerOf } from '../caller.ts';
-import { type RecoveryService, recoveryCodeTtlSeconds } from './recovery-service.ts';
-
-/** The account a recovery send named, signed: the six digits typed later need it. */
-export const recoveryCookieName = 'parlay_recovery';
+import type { RecoveryCookie } from './recovery-cookie.ts';
+import type { RecoveryService } from './recovery-service.ts';
 
 /** Password recovery (docs/identity-api.md "Password recovery"). */
 export function registerRecoveryRoutes(
   app: FastifyInstance,
-  deps: { recovery: RecoveryService; cookieOptions: CookieSerializeOptions },
+  deps: { recovery: RecoveryService; recoveryCookie: RecoveryCookie },
 ): void {
-  const { recovery } = deps;
-  const cookieOptions = { ...deps.cookieOptions, httpOnly: true, sameSite: 'strict' } as const;
-
-  const cookieUserIdOf = (request: FastifyRequest): string | undefined => {
-    const raw = request.cookies[recoveryCookieName];
-    const unsigned = raw === undefined ? undefined : request.unsignCookie(raw);
-    return unsigned?.valid && unsigned.value !== null ? unsigned.value : undefined;
-  };
+  const { recovery, recoveryCookie } = deps;
 
   addEndpoint(app, recoveryEndpoints.send, async ({ body }, { request, reply }) => {
-    const { answer, accountId } = await recovery.send(body, callerOf(request));
-    reply.setCookie(recoveryCookieName, String(accountId), {
-      ...cookieOptions,
-      signed: true,
-      maxAge: recoveryCodeTtlSeconds,
-    });
+    const { answer, subject, deliver } = await recovery.send(body, callerOf(request));
+    recoveryCookie.set(reply, subject);
+    // The message only a known account gets must not make its answer slower than an unknown one's.
+    app.afterAnswer(request, deliver);
     return answer;
   });
 
   addEndpoint(app, recoveryEndpoints.check, ({ body }, { request }) =>
-    recovery.check({ code: body.code, cookieUserId: cookieUserIdOf(request) }, callerOf(request)),
+    recovery.check({ code: body.code, cookieSubject: recoveryCookie.read(request) }, callerOf(request)),
   );
 
   addEndpoint(app, recoveryEndpoints.save, async ({ body }, { request, reply }) => {
     const saved = await recovery.save(
-      { code: body.code, cookieUserId: cookieUserIdOf(request), password: body.password },
+      { code: body.code, cookieSubject: recoveryCookie.read(request), password: body.password },
       callerOf(request),
     );
-    reply.clearCookie(recoveryCookieName, cookieOptions);
+    recoveryCookie.clear(reply);
     return saved;
   });
 }

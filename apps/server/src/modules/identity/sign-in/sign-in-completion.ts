@@ -57,7 +57,7 @@ export function createSignInCompletion({ repository, authThrottle, now = Date.no
       const { pending } = input;
       if (pending === undefined || (input.onlyUserId !== undefined && pending.userId !== input.onlyUserId))
         throw twoStepNotPending();
-      const subject = { scope: 'sign-in' as const, account: `user:${pending.userId}` };
+      const subject = { scope: 'sign-in' as const, account: { userId: pending.userId } };
       await authThrottle.guard(client, subject);
       const user = await repository.findById(pending.userId);
       if (user === undefined || user.totpSecret === null || !user.enableTwoFactorAuth)

@@ -8,6 +8,7 @@ import { renderMessage } from '../message-texts.ts';
 import { verifyPassword } from '../passwords.ts';
 import type { UsersRepository } from '../users-repository.ts';
 import type { SignInCompletion, SignInOutcome } from './sign-in-completion.ts';
+import { signInAccount } from './throttled-account.ts';
 
 /** Lifetime of an SMS sign-in code. */
 const smsCodeTtlSeconds = 5 * 60;
@@ -21,9 +22,12 @@ export interface SignInServiceDeps {
 }
 
 /**
- * The sign-in methods. Each one: throttle guard (captcha or lockout), check the secret with the same
- * work whether or not the account exists, count the outcome, then the completion (two-step or a
- * fresh session). The fingerprint of the password methods is checked by their endpoint's guard.
+ * The sign-in methods. Each one: find the account the identifier names, throttle guard (captcha or
+ * lockout) on that account, check the secret with the same work whether or not the account exists,
+ * count the outcome, then the completion (two-step or a fresh session). The look-up comes before the
+ * guard so that every identifier of an account meets the one counter (`throttled-account.ts`); it
+ * is the same work for known and unknown identifiers. The fingerprint of the password methods is
+ * checked by their endpoint's guard.
  */
 export function createSignInService({
   repository,
@@ -36,9 +40,9 @@ export function createSignInService({
     async login(body: LoginBody & { save: boolean }, caller: Caller): Promise<SignInOutcome> {
       const login = decodeCredential(body.uLogin, 'uLogin');
       const password = decodeCredential(body.uPassword, 'uPassword');
-      const subject = { scope: 'sign-in' as const, account: login };
-      await authThrottle.guard(caller, subject);
       const user = await repository.findByLogin(login);
+      const subject = { scope: 'sign-in' as const, account: signInAccount(user, login) };
+      await authThrottle.guard(caller, subject);
       if (!(await verifyPassword(user?.passwordHash, password)) || user === undefined) {
         await authThrottle.recordFailure(caller, subject);
         throw invalidCredentials();
@@ -50,9 +54,12 @@ export function createSignInService({
     async loginPhone(body: LoginPhoneBody & { save: boolean }, caller: Caller): Promise<SignInOutcome> {
       const password = decodeCredential(body.uPassword, 'uPassword');
       const phoneCode = normalisePhoneCode(body.country_code);
-      const subject = { scope: 'sign-in' as const, account: phoneSubject(phoneCode, body.phone_number) };
-      await authThrottle.guard(caller, subject);
       const user = await repository.findByPhone(phoneCode, body.phone_number);
+      const subject = {
+        scope: 'sign-in' as const,
+        account: signInAccount(user, phoneSubject(phoneCode, body.phone_number)),
+      };
+      await authThrottle.guard(caller, subject);
       if (!(await verifyPassword(user?.passwordHash, password)) || user === undefined) {
         await authThrottle.recordFailure(caller, subject);
         throw invalidCredentials();
@@ -88,7 +95,9 @@ export function createSignInService({
     ): Promise<SignInOutcome> {
       const { pendingSubject } = input;
       if (pendingSubject === undefined) throw invalidCode('sms-code');
-      const subject = { scope: 'sign-in' as const, account: pendingSubject };
+      const [phoneCode = '', phoneNumber = ''] = pendingSubject.split(':');
+      const user = await repository.findByPhone(phoneCode, phoneNumber);
+      const subject = { scope: 'sign-in' as const, account: signInAccount(user, pendingSubject) };
       await authThrottle.guard(caller, subject);
       const outcome = await codes.consume({
         purpose: 'sms_sign_in',
@@ -99,8 +108,6 @@ export function createSignInService({
         await authThrottle.recordFailure(caller, subject);
         throw outcome === 'expired' ? codeExpired('sms-code') : invalidCode('sms-code');
       }
-      const [phoneCode = '', phoneNumber = ''] = pendingSubject.split(':');
-      const user = await repository.findByPhone(phoneCode, phoneNumber);
       if (user === undefined) throw invalidCode('sms-code');
       await authThrottle.recordSuccess(caller, subject);
       return completion.complete(user.id, input.save);

@@ -10,9 +10,9 @@ import type { OauthFlow, PendingIdentity } from './social-cookies.ts';
 import { providerNotConfiguredError, providerUnavailableError } from './social-errors.ts';
 import type { SocialIdentitiesRepository } from './social-identities-repository.ts';
 import {
-  safeReturnPath,
   socialLanguage,
   socialRegistrationPath,
+  socialReturnPath,
   withAuthOutcome,
 } from './social-redirects.ts';
 
@@ -86,7 +86,7 @@ export function createOidcSignInService(deps: OidcSignInServiceDeps): OidcSignIn
         flow: {
           provider: client.id,
           ...started.checks,
-          returnUrl: safeReturnPath(query.return_url, lang),
+          returnUrl: socialReturnPath(query.return_url, lang),
           lang,
         },
       };
@@ -95,9 +95,11 @@ export function createOidcSignInService(deps: OidcSignInServiceDeps): OidcSignIn
     async callback(provider, { flow, query, cookieLanguage }) {
       const client = clientOf(provider);
       const lang = socialLanguage(flow?.lang, cookieLanguage);
+      // Checked again on the way back: a flow cookie signed before a stricter check must not redirect out.
+      const returnUrl = socialReturnPath(flow?.returnUrl, lang);
       const failed = (value: 'denied' | 'failed') => ({
         kind: 'failed' as const,
-        location: withAuthOutcome(flow?.returnUrl ?? safeReturnPath(undefined, lang), {
+        location: withAuthOutcome(returnUrl, {
           name: 'social_error',
           value,
         }),
@@ -127,8 +129,8 @@ export function createOidcSignInService(deps: OidcSignInServiceDeps): OidcSignIn
         outcome,
         location:
           outcome.status === 'signed_in'
-            ? flow.returnUrl
-            : withAuthOutcome(flow.returnUrl, { name: 'auth', value: 'two-step' }),
+            ? returnUrl
+            : withAuthOutcome(returnUrl, { name: 'auth', value: 'two-step' }),
       };
     },
   };

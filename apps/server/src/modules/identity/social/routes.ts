@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import { socialEndpoints } from '@parlay/contract/endpoints';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { addEndpoint } from '../../../http/endpoint-route.ts';
+import { malformedRequestError } from '../../../http/http-error.ts';
 import { callerOf } from '../caller.ts';
 import type { SignInAnswers } from '../sign-in/sign-in-answers.ts';
 import type { OidcSignInService } from './oidc-sign-in-service.ts';
@@ -22,6 +23,22 @@ export interface SocialRoutesDeps {
 function rawQueryOf(request: FastifyRequest): URLSearchParams {
   const queryStart = request.url.indexOf('?');
   return new URLSearchParams(queryStart === -1 ? '' : request.url.slice(queryStart + 1));
+}
+
+/**
+ * The fields of a multipart form (the last of a repeated name). The plugin's own errors (limits, a
+ * prototype key) keep their 4xx; a form its parser cannot read (no boundary, cut short) fails with
+ * a bare error, which would be a 500: it is the request's fault, answered as malformed JSON is.
+ */
+async function multipartFields(request: FastifyRequest): Promise<Record<string, unknown>> {
+  const fields: Record<string, unknown> = {};
+  try {
+    for await (const part of request.parts()) if (part.type === 'field') fields[part.fieldname] = part.value;
+  } catch (error) {
+    const status = (error as { statusCode?: unknown }).statusCode;
+    throw typeof status === 'number' && status >= 400 && status < 500 ? error : malformedRequestError();
+  }
+  return fields;
 }
 
 export async function registerSocialRoutes(app: FastifyInstance, deps: SocialRoutesDeps): Promise<void> {
@@ -66,8 +83,10 @@ export async function registerSocialRoutes(app: FastifyInstance, deps: SocialRou
   // One Tap posts a form: multipart (seed 000 §7) or url-encoded, parsed in this context only.
   await app.register(async (oneTapScope) => {
     await oneTapScope.register(multipart, {
-      attachFieldsToBody: 'keyValues',
       limits: { fields: 10, fieldSize: 16 * 1024, files: 0, parts: 10 },
+    });
+    oneTapScope.addHook('preValidation', async (request) => {
+      if (request.isMultipart()) request.body = await multipartFields(request);
     });
     oneTapScope.addContentTypeParser(
       'application/x-www-form-urlencoded',

@@ -10,6 +10,7 @@ import type {
   SignInOutcome,
   TwoStepPending,
 } from '../sign-in/sign-in-completion.ts';
+import { signInAccount } from '../sign-in/throttled-account.ts';
 import type { PendingBind, PendingIdentity } from './social-cookies.ts';
 import { socialIdentityMissingError } from './social-errors.ts';
 import type { SocialIdentitiesRepository } from './social-identities-repository.ts';
@@ -55,9 +56,9 @@ export function createSocialBindService(deps: SocialBindServiceDeps): SocialBind
       if (pending === undefined) throw socialIdentityMissingError();
       const login = decodeCredential(body.login, 'login');
       const password = decodeCredential(body.pass, 'pass');
-      const subject = { scope: 'sign-in' as const, account: login };
-      await authThrottle.guard(caller, subject);
       const user = await users.findByLogin(login);
+      const subject = { scope: 'sign-in' as const, account: signInAccount(user, login) };
+      await authThrottle.guard(caller, subject);
       // verifyPassword does the same work with no user, so timing does not tell logins apart.
       if (!(await users.verifyPassword(user?.id, password)) || user === undefined) {
         await authThrottle.recordFailure(caller, subject);

@@ -1,5 +1,6 @@
-import { languageCodeSchema, paths, sitePathSchema } from '@parlay/contract';
+import { languageCodeSchema, paths } from '@parlay/contract';
 import { routeHref } from '@parlay/contract/route-href';
+import { safeReturnPath } from '@parlay/domain';
 
 /** English when neither the call nor the `lng` cookie names a language (the site's fallback). */
 const fallbackLanguage = 'en';
@@ -16,12 +17,11 @@ export function socialLanguage(given: string | null | undefined, cookieLanguage:
 }
 
 /**
- * Where to go after signing in: the requested path when it is a path on this site (never another
- * origin, `//host` or `/\host`: no open redirect), else the language's home page.
+ * Where to go after signing in: the requested path when it is a path on this site (packages/domain
+ * `safeReturnPath`: no open redirect), else the language's home page.
  */
-export function safeReturnPath(requested: string | undefined, language: string): string {
-  if (requested !== undefined && sitePathSchema.safeParse(requested).success) return requested;
-  return paths.home.getHref(language);
+export function socialReturnPath(requested: string | undefined, language: string): string {
+  return safeReturnPath(requested, paths.home.getHref(language));
 }
 
 /** The soc_reg form, where a pending social identity is registered or bound to an account. */

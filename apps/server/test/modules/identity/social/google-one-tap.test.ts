@@ -3,6 +3,7 @@ import {
   googleOneTapClientIdResponseSchema,
   googleOneTapResponseSchema,
   sessionCheckResponseSchema,
+  siteConfigSchema,
 } from '@parlay/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useSiblingApp, useTestApp } from '../../../helpers/test-app.ts';
@@ -65,6 +66,16 @@ describe.each(testDatabaseKinds)('Google One Tap on %s', (kind) => {
     expect((await postOneTap(client, { credential })).statusCode).toBe(404);
   });
 
+  it('tells the browser One Tap is off when Google is not configured, on if it is', async () => {
+    const oneTapSetting = async (app: typeof context.app) => {
+      const response = await app.inject({ url: '/bff-api/config/all.json?lang=en' });
+      return siteConfigSchema.parse(response.json()).isOneTapAuthEnabled;
+    };
+    expect(await withoutGoogle.app.siteConfig.getValues('isOneTapAuthEnabled')).toMatchObject({ en: true });
+    expect(await oneTapSetting(withoutGoogle.app)).toBe(false);
+    expect(await oneTapSetting(context.app)).toBe(true);
+  });
+
   it('registers a new Google person with the given currency and country, signs them in, and signs them in again later', async () => {
     const person = newGooglePerson();
     const credential = await issuer.buildIdToken({ ...person, aud: clientId });
@@ -109,6 +120,34 @@ describe.each(testDatabaseKinds)('Google One Tap on %s', (kind) => {
     );
     expect(response.statusCode).toBe(200);
     expect(await signedInUser(client)).not.toBeNull();
+  });
+
+  it('answers a multipart form its parser cannot read with 400 MALFORMED_REQUEST, and a file with 413', async () => {
+    const client = authClient(context.app);
+    const unreadable = [
+      ['multipart/form-data; boundary=form', '{"credential":"not a form"}'],
+      [
+        'multipart/form-data; boundary=form',
+        '--form\r\nContent-Disposition: form-data; name="credential"\r\n\r\ncut',
+      ],
+      ['multipart/form-data', 'credential=no-boundary'],
+    ];
+    for (const [contentType, payload] of unreadable) {
+      const response = await client.post(endpoint, payload, {
+        headers: { 'content-type': String(contentType) },
+      });
+      expect(response.statusCode, payload).toBe(400);
+      expect(errorEnvelopeSchema.parse(response.json()), payload).toMatchObject({
+        code: 'MALFORMED_REQUEST',
+      });
+    }
+    const file =
+      '--form\r\nContent-Disposition: form-data; name="credential"; filename="token.txt"\r\n\r\nx\r\n--form--\r\n';
+    const withFile = await client.post(endpoint, file, {
+      headers: { 'content-type': 'multipart/form-data; boundary=form' },
+    });
+    expect(withFile.statusCode).toBe(413);
+    expect(errorEnvelopeSchema.parse(withFile.json())).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
   });
 
   it('sends a new person without currency and country to the soc_reg form with the identity pending', async () => {

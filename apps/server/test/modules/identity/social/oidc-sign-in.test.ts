@@ -351,6 +351,8 @@ describe.each(testDatabaseKinds)('social sign-in (OpenID Connect) on %s', (kind)
     ['another origin', 'https://evil.example/steal'],
     ['a protocol-relative URL', '//evil.example/steal'],
     ['a backslash URL', '/\\evil.example'],
+    ['a second slash hidden behind encoding', '/%2F/evil.example'],
+    ['a full-width slash', '/\uFF0F/evil.example'],
   ])('never returns to %s after signing in, only to the home page', async (_case, returnUrl) => {
     newPerson();
     const player = await registerFast(authClient(context.app));

@@ -1,0 +1,340 @@
+/**
+ * The wallet scenario of `npm run bench`: transfers per second and p99 latency through the wallet
+ * service (`app.wallet.transfer`: idempotency key, row locks in id order, transfer, two entries,
+ * balances, hash chain, two `balance.changed` events and their publication) on the real
+ * PostgreSQL, with 20 concurrent workers over 50 accounts and over 2 hot accounts. Next to each,
+ * in the same run on the same server, `pgbench` runs the same SQL transaction (the same
+ * statements in the same round trips, the same triggers firing) with as many clients; the ratio
+ * service / pgbench is the figure (aim: at least 0.5).
+ *
+ * Needs BENCH_DATABASE_URL (or TEST_DATABASE_URL): a server where it may create and drop a
+ * database of its own.
+ */
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { type AccountId, moneyFromDecimal, type UserId, userIdFrom } from '@parlay/domain';
+import { type App, buildApp } from '@parlay/server/app';
+import { parseEnv } from '@parlay/server/env';
+import pg from 'pg';
+
+const run = promisify(execFile);
+
+export interface WalletBenchSettings {
+  url: string;
+  /** Seconds of load per run, after `warmup` seconds not counted. */
+  duration: number;
+  warmup: number;
+  workers: number;
+}
+
+export interface WalletFigures {
+  transfersPerSecond: number;
+  p50: number;
+  p99: number;
+  transfers: number;
+  failed: number;
+}
+
+export interface WalletRow {
+  label: string;
+  accounts: number;
+  service: WalletFigures;
+  pgbench: WalletFigures;
+}
+
+const scenarios = [
+  { label: '50 accounts', accounts: 50 },
+  { label: '2 hot accounts', accounts: 2 },
+] as const;
+
+const amount = moneyFromDecimal('0.01', 'RUB');
+
+/** Runs both scenarios, each through the service and through pgbench; resolves with the rows. */
+export async function runWalletBench(
+  settings: WalletBenchSettings,
+): Promise<{ rows: WalletRow[]; verified: boolean }> {
+  // Two databases of the same server: the service's, which must verify afterwards, and pgbench's,
+  // whose transfers hash a simpler content than the service's canonical one.
+  const suffix = randomBytes(5).toString('hex');
+  const names = { service: `parlay_bench_${suffix}`, pgbench: `parlay_bench_${suffix}_pgbench` };
+  const admin = new pg.Client({ connectionString: settings.url });
+  await admin.connect();
+  const urls = { service: '', pgbench: '' };
+  for (const side of ['service', 'pgbench'] as const) {
+    await admin.query(`CREATE DATABASE ${names[side]}`);
+    const url = new URL(settings.url);
+    url.pathname = `/${names[side]}`;
+    urls[side] = url.toString();
+  }
+  const service = await walletApp(urls.service, settings.workers);
+  const seeding = await walletApp(urls.pgbench, 1);
+  try {
+    const rows: WalletRow[] = [];
+    for (const scenario of scenarios) {
+      const serviceAccounts = await openFundedAccounts(service, scenario.accounts);
+      const pgbenchAccounts = await openFundedAccounts(seeding, scenario.accounts);
+      console.log(`bench: wallet, ${scenario.label}, ${settings.workers} workers — service…`);
+      const throughService = await loadService(service, serviceAccounts, settings);
+      console.log(`bench: wallet, ${scenario.label}, ${settings.workers} clients — pgbench…`);
+      const throughPgbench = await loadPgbench(urls.pgbench, pgbenchAccounts, settings);
+      rows.push({
+        label: scenario.label,
+        accounts: scenario.accounts,
+        service: throughService,
+        pgbench: throughPgbench,
+      });
+    }
+    const report = await service.wallet.verify();
+    for (const problem of report.problems.slice(0, 10)) console.error(`bench: verify: ${problem}`);
+    return { rows, verified: report.ok };
+  } finally {
+    await service.close();
+    await seeding.close();
+    for (const name of Object.values(names))
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+/** The application on a database (API only, quiet), with a pool of `connections`. */
+async function walletApp(databaseUrl: string, connections: number): Promise<App> {
+  const app = await buildApp({
+    env: parseEnv({
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      COOKIE_SECRET: randomBytes(32).toString('hex'),
+      DATABASE_URL: databaseUrl,
+      DATABASE_POOL_MAX: String(connections),
+    }),
+  });
+  await app.ready();
+  return app;
+}
+
+let userNumber = 500_000_000;
+
+/** `count` players' main accounts, opened one after another (consecutive ids), each well funded. */
+async function openFundedAccounts(app: App, count: number): Promise<AccountId[]> {
+  const accounts: AccountId[] = [];
+  for (let index = 0; index < count; index += 1) {
+    userNumber += 1;
+    const userId: UserId = userIdFrom(userNumber);
+    accounts.push((await app.wallet.openMainAccount(userId, 'RUB')).id);
+  }
+  for (const accountId of accounts)
+    await app.wallet.deposit({
+      accountId,
+      amount: moneyFromDecimal('1000000', 'RUB'),
+      provider: 'bench',
+      idempotency: { scope: 'bench.fund', key: String(accountId) },
+    });
+  return accounts;
+}
+
+/** Two different accounts of the set, at random. */
+function pairOf(accounts: readonly AccountId[]): [AccountId, AccountId] {
+  const from = Math.floor(Math.random() * accounts.length);
+  const to = (from + 1 + Math.floor(Math.random() * (accounts.length - 1))) % accounts.length;
+  return [accounts[from]!, accounts[to]!];
+}
+
+async function loadService(
+  app: App,
+  accounts: readonly AccountId[],
+  settings: WalletBenchSettings,
+): Promise<WalletFigures> {
+  const latencies: number[] = [];
+  let failed = 0;
+  let counted = 0;
+  const started = performance.now();
+  const measureFrom = started + settings.warmup * 1000;
+  const stopAt = measureFrom + settings.duration * 1000;
+  let keyNumber = 0;
+  const worker = async () => {
+    while (performance.now() < stopAt) {
+      const [from, to] = pairOf(accounts);
+      keyNumber += 1;
+      const begin = performance.now();
+      try {
+        await app.wallet.transfer({
+          from: { accountId: from },
+          to: { accountId: to },
+          amount,
+          reason: 'correction',
+          idempotency: { scope: 'bench', key: `${started}-${keyNumber}` },
+        });
+      } catch {
+        if (begin >= measureFrom) failed += 1;
+        continue;
+      }
+      const end = performance.now();
+      if (begin >= measureFrom && end <= stopAt) {
+        latencies.push(end - begin);
+        counted += 1;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: settings.workers }, worker));
+  return figures(latencies, counted, failed, settings.duration);
+}
+
+function figures(latencies: number[], transfers: number, failed: number, seconds: number): WalletFigures {
+  latencies.sort((a, b) => a - b);
+  const at = (share: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(share * latencies.length))] ?? 0;
+  return { transfersPerSecond: transfers / seconds, p50: at(0.5), p99: at(0.99), transfers, failed };
+}
+
+/**
+ * The service's transaction in SQL, statement for statement and round trip for round trip: claim
+ * the key; lock both accounts in id order (one query, read back with \gset); one statement writing
+ * the transfer with its hash, its two entries, both balances and the key's answer; one inserting
+ * the two balance.changed events; commit; then mark the events published, as the event bus does
+ * after the commit.
+ */
+const pgbenchScript = `
+\\set pick random(0, :count - 1)
+\\set other (:pick + random(1, :count - 1)) % :count
+\\set from :first + :pick
+\\set to :first + :other
+\\set keyn random(1, 1000000000000)
+\\set low least(:from, :to)
+\\set high greatest(:from, :to)
+BEGIN;
+INSERT INTO wallet_idempotency_keys (scope, key, request_hash, created_at, expires_at)
+  VALUES ('pgbench', 'k' || :client_id || '-' || :keyn, md5(random()::text) || md5(random()::text), now(), now() + interval '48 hours')
+  ON CONFLICT DO NOTHING RETURNING scope \\gset claim_
+SELECT max(balance) FILTER (WHERE id = :from) AS from_balance, max(version) FILTER (WHERE id = :from) AS from_version,
+       max(last_hash) FILTER (WHERE id = :from) AS from_hash, max(pending_debits) FILTER (WHERE id = :from) AS from_pending,
+       max(balance) FILTER (WHERE id = :to) AS to_balance, max(version) FILTER (WHERE id = :to) AS to_version,
+       max(last_hash) FILTER (WHERE id = :to) AS to_hash
+  FROM (SELECT * FROM wallet_accounts WHERE id IN (:low, :high) ORDER BY id FOR UPDATE) AS locked \\gset
+WITH transfer AS (
+  INSERT INTO wallet_transfers (kind, reason, pending_id, reversal_of, debit_account_id, credit_account_id, currency,
+      amount, expires_at, reference, created_at, hash)
+    VALUES ('posted', 'correction', NULL::bigint, NULL::bigint, :from::bigint, :to::bigint, 'RUB', 1::bigint, NULL::timestamptz, NULL,
+            now(), encode(sha256(convert_to(':from_hash' || ':to_hash' || :from || ':' || :to || ':' || now()::text, 'UTF8')), 'hex'))
+    RETURNING id, hash
+), entries AS (
+  INSERT INTO wallet_entries (transfer_id, account_id, side, amount, balance_before, balance_after, pending_debits_before,
+      pending_debits_after, pending_credits_before, pending_credits_after, account_version, prev_hash)
+    SELECT transfer.id, entry.* FROM transfer CROSS JOIN (VALUES
+      (:from::bigint, 'debit', 1::bigint, :from_balance::bigint, :from_balance - 1, :from_pending::bigint, :from_pending::bigint, 0::bigint, 0::bigint, :from_version + 1, ':from_hash'),
+      (:to::bigint, 'credit', 1::bigint, :to_balance::bigint, :to_balance + 1, 0::bigint, 0::bigint, 0::bigint, 0::bigint, :to_version + 1, ':to_hash')) AS entry
+), balances AS (
+  UPDATE wallet_accounts AS account
+    SET balance = next.balance, pending_debits = next.pending_debits, pending_credits = next.pending_credits,
+        version = next.version, last_hash = (SELECT hash FROM transfer)
+    FROM (VALUES (:from::bigint, :from_balance - 1, :from_pending::bigint, 0::bigint, :from_version + 1),
+                 (:to::bigint, :to_balance + 1, 0::bigint, 0::bigint, :to_version + 1))
+      AS next (id, balance, pending_debits, pending_credits, version)
+    WHERE account.id = next.id
+), answer AS (
+  UPDATE wallet_idempotency_keys SET outcome = jsonb_set(jsonb_build_object('ok', true, 'receipt', jsonb_build_object(
+      'transferId', '0', 'kind', 'posted', 'reason', 'correction', 'pendingId', null, 'currency', 'RUB', 'amount', '1',
+      'debitAccountId', :from, 'creditAccountId', :to, 'createdAt', now(), 'expiresAt', null,
+      'debit', jsonb_build_object('accountId', :from, 'userId', 1, 'balance', :from_balance - 1, 'available', :from_balance - 1, 'version', :from_version + 1),
+      'credit', jsonb_build_object('accountId', :to, 'userId', 1, 'balance', :to_balance + 1, 'available', :to_balance + 1, 'version', :to_version + 1))),
+      '{receipt,transferId}', to_jsonb((SELECT id FROM transfer)::text))
+    WHERE scope = 'pgbench' AND key = 'k' || :client_id || '-' || :keyn
+)
+SELECT id AS transfer_id FROM transfer \\gset
+WITH inserted AS (INSERT INTO domain_events (type, payload) VALUES
+  ('balance.changed', jsonb_build_object('type', 'balance.changed', 'userId', 1, 'accountId', :from, 'currency', 'RUB',
+     'balance', (:from_balance - 1)::text, 'available', (:from_balance - 1)::text, 'version', :from_version + 1, 'transferId', :transfer_id::text)),
+  ('balance.changed', jsonb_build_object('type', 'balance.changed', 'userId', 1, 'accountId', :to, 'currency', 'RUB',
+     'balance', (:to_balance + 1)::text, 'available', (:to_balance + 1)::text, 'version', :to_version + 1, 'transferId', :transfer_id::text))
+  RETURNING id)
+SELECT string_agg(quote_literal(id::text), ',') AS event_ids FROM inserted \\gset
+COMMIT;
+UPDATE domain_events SET published_at = now() WHERE id IN (:event_ids);
+`;
+
+async function loadPgbench(
+  url: string,
+  accounts: readonly AccountId[],
+  settings: WalletBenchSettings,
+): Promise<WalletFigures> {
+  const directory = await mkdtemp(path.join(tmpdir(), 'parlay-pgbench-'));
+  try {
+    const script = path.join(directory, 'wallet-transfer.sql');
+    await writeFile(script, pgbenchScript);
+    const first = Math.min(...accounts);
+    // The accounts were opened one after another: their ids follow each other.
+    if (Math.max(...accounts) - first !== accounts.length - 1)
+      throw new Error('pgbench needs consecutive account ids');
+    const common = ['-n', '-f', script, '-c', String(settings.workers), '-j', '2', '-D', `first=${first}`];
+    common.push('-D', `count=${accounts.length}`);
+    if (settings.warmup > 0) await run('pgbench', [...common, '-T', String(settings.warmup), url]);
+    const logPrefix = path.join(directory, 'log');
+    const { stdout } = await run('pgbench', [
+      ...common,
+      '-T',
+      String(settings.duration),
+      '-l',
+      '--log-prefix',
+      logPrefix,
+      url,
+    ]);
+    const failedMatch = /number of failed transactions: (\d+)/.exec(stdout);
+    const latencies: number[] = [];
+    for (const file of await readdir(directory)) {
+      if (!file.startsWith('log')) continue;
+      for (const line of (await readFile(path.join(directory, file), 'utf8')).split('\n')) {
+        // client_id transaction_no time script_no time_epoch time_us: time is the latency in µs.
+        const latency = Number(line.split(' ')[2]);
+        if (Number.isFinite(latency) && line.trim() !== '') latencies.push(latency / 1000);
+      }
+    }
+    return figures(latencies, latencies.length, Number(failedMatch?.[1] ?? 0), settings.duration);
+  } finally {
+    await rm(directory, { recursive: true, force: true });
+  }
+}
+
+export function printWalletReport(rows: readonly WalletRow[], verified: boolean): void {
+  const header = ['scenario', 'runner', 'transfers/s', 'p50 ms', 'p99 ms', 'transfers', 'failed'];
+  const table: string[][] = [];
+  for (const row of rows) {
+    for (const side of ['service', 'pgbench'] as const) {
+      const f = row[side];
+      table.push([
+        side === 'service' ? row.label : '',
+        side === 'service' ? 'wallet service' : 'pgbench, same SQL',
+        f.transfersPerSecond.toFixed(0),
+        f.p50.toFixed(2),
+        f.p99.toFixed(2),
+        String(f.transfers),
+        String(f.failed),
+      ]);
+    }
+    table.push([
+      '',
+      'ratio service / pgbench',
+      `${(row.service.transfersPerSecond / row.pgbench.transfersPerSecond).toFixed(2)}×`,
+      `${(row.service.p50 / row.pgbench.p50).toFixed(2)}×`,
+      `${(row.service.p99 / row.pgbench.p99).toFixed(2)}×`,
+      '',
+      '',
+    ]);
+  }
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...table.map((line) => line[column]!.length)),
+  );
+  const format = (cells: readonly string[]) =>
+    cells
+      .map((cell, column) => (column < 2 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
+      .join('  ');
+  console.log('');
+  console.log(format(header));
+  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+  for (const line of table) console.log(format(line));
+  console.log('');
+  console.log('transfers/s ratio: the share of pgbench’s throughput the service keeps (aim ≥ 0.5);');
+  console.log('latency ratios: how many times slower a transfer through the service is.');
+  console.log(`verify after the service's transfers: ${verified ? 'nothing found' : 'PROBLEMS (see above)'}`);
+}
