@@ -4,7 +4,7 @@
  *   app       the entries (entry-client.tsx, entry-server.tsx) and app/: what composes the whole
  *             shell — providers, the router, the data the server hands over
  *   screens   pages/, layouts/: what a route shows
- *   features  auth/, session/, navigation/, parts/, prompts/: one capability each
+ *   features  auth/, session/, navigation/, parts/, prompts/, wallet/: one capability each
  *   shared    api/, components/, document/, i18n/, routes/, state/: what any layer may use
  *
  * A file may import its own folder, folders of its own layer and folders of lower layers, never a
@@ -28,7 +28,7 @@ export interface Layer {
 export const shellLayers: readonly Layer[] = [
   { name: 'app', folders: ['.', 'app'] },
   { name: 'screens', folders: ['pages', 'layouts'] },
-  { name: 'features', folders: ['auth', 'session', 'navigation', 'parts', 'prompts'] },
+  { name: 'features', folders: ['auth', 'session', 'navigation', 'parts', 'prompts', 'wallet'] },
   { name: 'shared', folders: ['api', 'components', 'document', 'i18n', 'routes', 'state'] },
 ];
 

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { accountButton, dialog, openSignIn, registerFromPage } from './support/auth.ts';
+import { accountButton, asNewVisitor, dialog, openSignIn, registerFromPage } from './support/auth.ts';
 import { seriousAccessibilityViolations } from './support/axe.ts';
 import { useBrowser } from './support/browser.ts';
 import { waitForHydration } from './support/hydration.ts';
@@ -9,7 +9,7 @@ import { useSite } from './support/site.ts';
 // axe-core over one page of every kind the site has, as a person sees it (dialogs and menus open),
 // in both themes, on a phone and on a wide screen: any serious or critical violation fails.
 
-const site = useSite({ trustProxy: '127.0.0.1' });
+const site = useSite({ trustProxy: '127.0.0.1', demoPaymentProvider: true });
 const browser = useBrowser();
 
 interface PageKind {
@@ -68,7 +68,40 @@ const pageKinds: PageKind[] = [
       return page.getByRole('menu');
     },
   },
+  ...(
+    [
+      ['office account page (office part)', '/en/office/account', 'My account', 'Open account'],
+      ['deposit page', '/en/office/recharge', 'Deposit', 'Go to payment'],
+      ['withdrawal page', '/en/office/deduce', 'Withdraw funds', 'Request withdrawal'],
+      ['payment history page', '/en/office/historypay', 'Payment history', 'No payments match'],
+    ] as const
+  ).map(
+    ([name, path, heading, ready]): PageKind => ({
+      name,
+      path,
+      before: signedIn,
+      // The page once the player's accounts (or payments) are on it.
+      shows: async (page) => {
+        await page.getByText(ready).first().waitFor();
+        return page.getByRole('main').getByRole('heading', { level: 1, name: heading, exact: true });
+      },
+    }),
+  ),
+  {
+    name: 'payment result page (empty layout)',
+    path: '/en/onpay/cancel',
+    before: signedIn,
+    shows: 'The deposit was cancelled',
+  },
 ];
+
+/** A new player (from an address of their own: registrations count per address), signed in from the home page. */
+async function signedIn(page: Page): Promise<void> {
+  await asNewVisitor(page);
+  await page.goto(`${site.url}/en`);
+  await waitForHydration(page);
+  await registerFromPage(page);
+}
 
 const viewports = [
   { name: 'phone', width: 390, height: 844 },

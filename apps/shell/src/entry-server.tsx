@@ -20,6 +20,7 @@ import type { Dictionaries, DictionaryId } from './i18n/dictionaries.ts';
 import { dictionaryFiles } from './i18n/dictionary-file-urls.ts';
 import type { DictionaryFiles } from './i18n/dictionary-files.ts';
 import { createAppVersionCheck } from './navigation/checks/app-version.ts';
+import { setRechargeNavigationRule } from './navigation/checks/recharge-navigation.ts';
 import { navigationRouterContext, pageLanguage } from './navigation/navigation-loader.ts';
 import { navigationChecks } from './navigation/pipeline.ts';
 import {
@@ -36,8 +37,11 @@ import { isRouteHandle, pageTitleKey, refusedTitleKey, routeTitleKey } from './r
 import { createStaticHandlers } from './routes/static-handlers.ts';
 import { anonymousSession } from './session/session-store.ts';
 import { parseTheme, themeCookie } from './state/theme.tsx';
+import { rechargeRule } from './wallet/recharge-rule.ts';
 
 const handlers = createStaticHandlers(routes);
+// The server has no recharge modal to open: a direct load of the recharge route goes to the home page.
+setRechargeNavigationRule(rechargeRule(null));
 
 /** Pages whose status is part of what they say: the error page answers 500 (seed 001 §2). */
 const statusOfPage: Readonly<Record<string, number>> = { 'server-error': 500 };

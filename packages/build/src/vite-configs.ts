@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { InlineConfig, PluginOption } from 'vite';
 import { endpointRoutingPlugin } from './endpoint-routing-plugin.ts';
+import { browserRouteTablePlugin } from './route-table-plugin.ts';
 import { isSharedModule } from './shared-modules.ts';
 
 export type BuildMode = 'production' | 'development';
@@ -66,7 +67,7 @@ export function clientBuildConfig(options: BundleOptions): InlineConfig {
     base: options.base,
     mode,
     logLevel: 'warn',
-    plugins: [endpointRoutingPlugin(), ...(options.plugins ?? [])],
+    plugins: [endpointRoutingPlugin(), browserRouteTablePlugin(), ...(options.plugins ?? [])],
     define: { 'process.env.NODE_ENV': JSON.stringify(mode) },
     css: { modules: { localsConvention: 'camelCaseOnly' } },
     build: {

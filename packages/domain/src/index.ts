@@ -1,3 +1,4 @@
+export * from './bans.ts';
 export * from './block-reason.ts';
 export * from './bonuses.ts';
 export * from './brand.ts';
@@ -9,6 +10,7 @@ export * from './language.ts';
 export * from './ledger.ts';
 export * from './maintenance.ts';
 export * from './money.ts';
+export * from './money-display.ts';
 export * from './odds.ts';
 export * from './part-load-state.ts';
 export * from './payments.ts';

@@ -11,6 +11,8 @@ export type { LinkProps, LinkVariant } from './components/link.tsx';
 export { Link } from './components/link.tsx';
 export type { ModalProps, ModalSize } from './components/modal.tsx';
 export { Modal } from './components/modal.tsx';
+export type { NativeSelectProps } from './components/native-select.tsx';
+export { NativeSelect } from './components/native-select.tsx';
 export type {
   NotificationAction,
   NotificationAreaProps,

@@ -22,6 +22,11 @@ export interface SiteOptions {
    * as `npm start` does. Off unless asked for.
    */
   demoSocialProvider?: boolean;
+  /**
+   * Serve the built-in demo payment provider (its checkout page, methods `demo-card` and
+   * `demo-wallet`), as `npm start` does. Off unless asked for.
+   */
+  demoPaymentProvider?: boolean;
 }
 
 export interface Site {
@@ -53,6 +58,7 @@ export async function startSite(options: SiteOptions = {}): Promise<Site> {
     RATE_LIMIT_MAX: '100000',
     ...(options.trustProxy !== undefined ? { TRUST_PROXY: options.trustProxy } : {}),
     ...(options.demoSocialProvider ? { DEMO_SOCIAL_PROVIDER: 'true' } : {}),
+    ...(options.demoPaymentProvider ? { DEMO_PAYMENT_PROVIDER: 'true' } : {}),
   });
   let server: RunningServer;
   try {

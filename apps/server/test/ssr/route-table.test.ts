@@ -26,7 +26,7 @@ function samplePath(route: RouteDefinition): string {
     .join('/');
 }
 
-const availableParts = ['footer', 'info', 'identity'];
+const availableParts = ['footer', 'info', 'identity', 'office'];
 
 describe.each(testDatabaseKinds)('every route of the table, rendered on the server (%s)', (kind) => {
   const context = useTestApp(kind, { pages: { reactBuild: 'production' } });

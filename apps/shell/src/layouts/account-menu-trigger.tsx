@@ -9,9 +9,10 @@ const loadMenu = () => {
 };
 
 /**
- * The account menu of a signed-in user. The button is rendered at once (server included); the
- * menu itself is a chunk loaded after hydration — only ever for a user who is signed in. A press
- * before it arrives opens it as soon as it does.
+ * The account menu of a signed-in user, with the wallet beside it. The button is rendered at once
+ * (server included); the menu and the wallet are a chunk loaded after hydration — only ever for a
+ * user who is signed in (the wallet's place is kept by the stylesheet meanwhile). A press before it
+ * arrives opens the menu as soon as it does.
  */
 export function AccountMenuArea({ login, userId }: { login: string | null; userId: number }) {
   const [Menu, setMenu] = useState<ComponentType<AccountMenuProps> | null>(null);

@@ -119,6 +119,7 @@ describe('header for a signed-in user', () => {
       'Deposit',
       'Withdraw funds',
       'Transaction history',
+      'Wallets',
       'My bets',
       'Bonuses',
       'Cashback',
@@ -135,6 +136,9 @@ describe('header for a signed-in user', () => {
     );
     expect(within(menu).getByRole('menuitem', { name: 'Withdraw funds' }).getAttribute('href')).toBe(
       '/en/office/deduce',
+    );
+    expect(within(menu).getByRole('menuitem', { name: 'Wallets' }).getAttribute('href')).toBe(
+      '/en/office/account#wallets',
     );
   });
 

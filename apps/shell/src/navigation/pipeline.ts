@@ -6,15 +6,10 @@ import { blocked } from './checks/blocked.ts';
 import { bonusPage } from './checks/bonus-page.ts';
 import { confirmTerms } from './checks/confirm-terms.ts';
 import { dictionaryLoader } from './checks/dictionary-loader.ts';
-import {
-  analytics,
-  mediaLoader,
-  mobileIdentificationBonus,
-  quickCoupon,
-  rechargeNavigation,
-} from './checks/later-features.ts';
+import { analytics, mediaLoader, mobileIdentificationBonus, quickCoupon } from './checks/later-features.ts';
 import { microFrontendGuard } from './checks/micro-frontend-guard.ts';
 import { modalGuard } from './checks/modal-guard.ts';
+import { rechargeNavigation } from './checks/recharge-navigation.ts';
 import { redirector } from './checks/redirector.ts';
 import { referralCapture } from './checks/referral-capture.ts';
 import { searchBot } from './checks/search-bot.ts';

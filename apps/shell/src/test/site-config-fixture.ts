@@ -51,6 +51,7 @@ export function siteConfigFixture(overrides: Partial<SiteConfig> = {}): SiteConf
     promoBonusToOffer: false,
     availableRoutes: [...routeIds],
     paymentPageAuthOnly: false,
+    isRechargeModal: false,
     forbiddenUrlStrings: ['wp-admin'],
     ...overrides,
   };

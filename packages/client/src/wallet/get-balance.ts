@@ -1,5 +1,5 @@
 import { walletEndpoints } from '@parlay/contract/endpoints';
-import { callEndpoint } from '../call-endpoint.ts';
+import { type CallOptions, callEndpoint } from '../call-endpoint.ts';
 
-/** The signed-in player's accounts and bonus balances (the account store's refresh). */
-export const getBalance = () => callEndpoint(walletEndpoints.getBalance, {});
+/** The signed-in player's accounts, bonus balances and first-deposit offer (seed 001 §7 "Balance fetch"). */
+export const getBalance = (options?: CallOptions) => callEndpoint(walletEndpoints.getBalance, {}, options);

@@ -20,8 +20,7 @@ export type PartName =
   | 'games'
   | 'apps'
   | 'news'
-  | 'identity'
-  | 'payments';
+  | 'identity';
 
 /** A conditional or plain redirect; `to` is a path template after the language (params as `:name`). */
 export interface RouteRedirect {
@@ -673,8 +672,8 @@ export const routeTable: readonly RouteDefinition[] = [
 
   // Empty layout: payment results, technical pages.
   ...(['success', 'fail', 'pending', 'cancel'] as const).flatMap((result): RouteDefinition[] => [
-    { name: `onpay-${result}`, path: `onpay/${result}`, layout: 'empty', part: 'payments' },
-    { name: `onpay-withdraw-${result}`, path: `onpay/withdraw/${result}`, layout: 'empty', part: 'payments' },
+    { name: `onpay-${result}`, path: `onpay/${result}`, layout: 'empty', part: 'office' },
+    { name: `onpay-withdraw-${result}`, path: `onpay/withdraw/${result}`, layout: 'empty', part: 'office' },
   ]),
   { name: 'coming-soon', path: 'coming-soon', layout: 'empty' },
   { name: 'block', path: 'block', layout: 'empty' },
@@ -697,7 +696,10 @@ export const routeTable: readonly RouteDefinition[] = [
 ];
 
 /** Every route id a route of the table names: the default availableRoutes. */
-export const routeIds: readonly number[] = [...new Set(Object.values(routeIdsByName))].sort((a, b) => a - b);
+// Pure: a page that never reads it (the browser) drops it from its bundle.
+export const routeIds: readonly number[] = /* @__PURE__ */ [...new Set(Object.values(routeIdsByName))].sort(
+  (a, b) => a - b,
+);
 
 export const routeByName: ReadonlyMap<string, RouteDefinition> = new Map(
   routeTable.map((route) => [route.name, route]),

@@ -159,6 +159,11 @@ export const siteConfigSchema = z.object({
   availableRoutes: z.array(z.int().nonnegative()).max(1000),
   /** The payment information page needs a signed-in player (seed 000 §5). */
   paymentPageAuthOnly: z.boolean(),
+  /**
+   * Deposits open in the recharge modal over the page (the header's Deposit), and the recharge
+   * route is not opened directly: it opens the modal instead (seed 001 §2 "recharge navigation", §5).
+   */
+  isRechargeModal: z.boolean(),
   /** A page URL containing any of these strings answers 404. */
   forbiddenUrlStrings: z.array(z.string().min(1).max(200)).max(200),
 });

@@ -2,7 +2,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { cx } from '../lib/cx.ts';
 import { FieldLabel, FieldMessages, useFieldIds } from '../lib/field-parts.tsx';
 
-export type FieldType = 'text' | 'password' | 'email' | 'tel' | 'number' | 'search' | 'url';
+export type FieldType = 'text' | 'password' | 'email' | 'tel' | 'number' | 'search' | 'url' | 'date';
 
 export interface FieldProps extends Omit<ComponentProps<'input'>, 'type'> {
   /** Visible label; always rendered (visually hidden with hideLabel) so the input has a name. */

@@ -62,8 +62,15 @@ const familyByPart: Readonly<Record<PartName, DescriptionFamily>> = {
   apps: 'apps',
   news: 'news',
   identity: 'identity',
-  payments: 'payments',
 };
+
+/** The payment result pages (`onpay/…`, shown by the office part) read as payments, not the office. */
+export const isPaymentResultRoute = (route: RouteDefinition) => route.name.startsWith('onpay-');
+
+function familyOf(route: RouteDefinition): DescriptionFamily {
+  if (isPaymentResultRoute(route)) return 'payments';
+  return route.part ? familyByPart[route.part] : 'site';
+}
 
 /**
  * A route's label; a route nobody wrote a label for yet borrows its parent's (a test lists such
@@ -108,9 +115,7 @@ export function seedSeoPage(route: RouteDefinition, lang: string): SeoPageRow {
     routeName: route.name,
     languageCode: lang,
     title: isHome ? `${siteName} — ${label}` : `${label} — ${siteName}`,
-    description: isHome
-      ? homeDescription(lang)
-      : describe(route.part ? familyByPart[route.part] : 'site', label, lang),
+    description: isHome ? homeDescription(lang) : describe(familyOf(route), label, lang),
     metaRobots: routeRobots(route),
     hierarchyMetaRobots: hierarchyRobots(route),
     metas: isHome

@@ -15,7 +15,7 @@ import { defineTopic, type PubSub, type Unsubscribe } from '../../pubsub/pubsub.
 import type { SiteConfigService } from '../site-config/index.ts';
 import { localizedPath, pathInLanguage, servedRoute } from './route-paths.ts';
 import { createSeoRepository, type SeoPageRow, type SeoRepository } from './seo-repository.ts';
-import { bareRoutePath, seedSeoPage } from './seo-seed.ts';
+import { bareRoutePath, isPaymentResultRoute, seedSeoPage } from './seo-seed.ts';
 import { hasSeoTexts } from './seo-texts.ts';
 
 /** Every instance drops its cached SEO rows when a message arrives here. */
@@ -112,7 +112,7 @@ function disallowedInRobots(route: RouteDefinition): boolean {
     route.auth === true ||
     route.guard === 'debugger' ||
     route.name === 'internal-vpn' ||
-    route.part === 'payments'
+    isPaymentResultRoute(route)
   );
 }
 

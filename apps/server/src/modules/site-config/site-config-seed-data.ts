@@ -12,9 +12,9 @@ import { findGeoCountry } from './countries.ts';
  * - keys new in the seed are added; keys the seed dropped go unless the operator changed them.
  *
  * History: 1, the minimal start (languages, maintenance, registration, minAge, availableRoutes);
- * 2, every field of seed 001 §3 and the shell flags of seed 000 §3.
+ * 2, every field of seed 001 §3 and the shell flags of seed 000 §3; 3, isRechargeModal (off).
  */
-export const siteConfigSeedVersion = 2;
+export const siteConfigSeedVersion = 3;
 
 const languages: SiteLanguage[] = siteLanguages.map(({ id, code, nativeName }) => ({
   id,
@@ -199,6 +199,7 @@ function seedConfig(language: SiteLanguage): SiteConfig {
     promoBonusToOffer: own.promoBonusToOffer,
     availableRoutes: [...routeIds],
     paymentPageAuthOnly: own.paymentPageAuthOnly,
+    isRechargeModal: false,
     forbiddenUrlStrings: ['wp-admin', 'wp-login', 'phpmyadmin', 'xmlrpc', '/.env', '/.git'],
   };
 }

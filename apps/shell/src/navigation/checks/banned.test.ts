@@ -1,7 +1,8 @@
+import { withdrawalBanLevel } from '@parlay/domain';
 import { describe, expect, it } from 'vitest';
 import { navigationState } from '../../test/navigation-state.ts';
 import { proceed } from '../navigation-types.ts';
-import { banned, withdrawalBanLevel } from './banned.ts';
+import { banned } from './banned.ts';
 
 const bannedUser = (banLevel: number, banVersion = 0) => ({
   session: { userId: 9, banLevel, banVersion, termsChanged: false },

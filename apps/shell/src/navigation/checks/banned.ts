@@ -1,3 +1,4 @@
+import { withdrawalBanLevel } from '@parlay/domain';
 import { languageHref, routeHref } from '../href.ts';
 import { type NavigationCheck, type NavigationOutcome, proceed } from '../navigation-types.ts';
 
@@ -5,11 +6,6 @@ import { type NavigationCheck, type NavigationOutcome, proceed } from '../naviga
 export const bannedPage = 'block-appeal-history';
 /** A banned user may still withdraw their money here when the ban allows it. */
 const withdrawalPage = 'office-deduce';
-
-/** The ban level that still allows withdrawal: 53 under ban version 1, 45 otherwise (seed 001 §4 "Bans"). */
-export function withdrawalBanLevel(banVersion: number): number {
-  return banVersion === 1 ? 53 : 45;
-}
 
 /**
  * Bans (seed 001 §4): a ban level above 0 means banned. A banned user sees the blocked experience

@@ -1,6 +1,7 @@
 import { referralCookieNames, referralParamNames, referralParams } from '@parlay/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { memoryCookies, navigationState, signedIn } from '../../test/navigation-state.ts';
+import { rechargeRule } from '../../wallet/recharge-rule.ts';
 import { accessCheck } from './access-check.ts';
 import { createAppVersionCheck } from './app-version.ts';
 import { authAccess } from './auth-access.ts';
@@ -9,15 +10,10 @@ import { blocked } from './blocked.ts';
 import { bonusPage } from './bonus-page.ts';
 import { confirmTerms } from './confirm-terms.ts';
 import { dictionaryLoader } from './dictionary-loader.ts';
-import {
-  analytics,
-  mediaLoader,
-  mobileIdentificationBonus,
-  quickCoupon,
-  rechargeNavigation,
-} from './later-features.ts';
+import { analytics, mediaLoader, mobileIdentificationBonus, quickCoupon } from './later-features.ts';
 import { microFrontendGuard } from './micro-frontend-guard.ts';
 import { modalGuard } from './modal-guard.ts';
+import { rechargeNavigation, setRechargeNavigationRule } from './recharge-navigation.ts';
 import { redirector } from './redirector.ts';
 import { referralCapture } from './referral-capture.ts';
 import { searchBot } from './search-bot.ts';
@@ -271,12 +267,56 @@ describe('dictionary loader', () => {
 });
 
 describe('checks of later features', () => {
-  it.each([mediaLoader, analytics, rechargeNavigation, mobileIdentificationBonus, quickCoupon])(
+  it.each([mediaLoader, analytics, mobileIdentificationBonus, quickCoupon])(
     '$name lets every navigation through until its feature lands',
     (check) => {
       expect(check.run(navigationState('/en/line', { route: 'line' }))).toEqual(proceed);
     },
   );
+});
+
+describe('recharge navigation', () => {
+  const recharge = (options: Parameters<typeof navigationState>[1] = {}) =>
+    rechargeNavigation.run(navigationState('/en/office/recharge', { route: 'office-recharge', ...options }));
+  const modalSite = { isRechargeModal: true };
+
+  it('lets everything through until the wallet gives it its rule', () => {
+    expect(recharge({ env: signedIn, config: modalSite })).toEqual(proceed);
+  });
+
+  it('opens the recharge page as a page while the site has no recharge modal', () => {
+    const stop = setRechargeNavigationRule(rechargeRule(null));
+    expect(recharge({ env: signedIn })).toEqual(proceed);
+    stop();
+  });
+
+  it('sends a direct load of the recharge page to the home page, which opens the modal', () => {
+    const stop = setRechargeNavigationRule(rechargeRule(null));
+    expect(recharge({ env: signedIn, config: modalSite })).toEqual({
+      kind: 'redirect',
+      to: '/en?showRechargeModal=1',
+      status: 302,
+    });
+    stop();
+  });
+
+  it('opens the modal over the page a player moves from, and stays there', () => {
+    const opened = vi.fn();
+    const stop = setRechargeNavigationRule(rechargeRule(opened));
+    const fromAccount = {
+      ...signedIn,
+      side: 'browser' as const,
+      from: { pathname: '/en/office/account', routeName: 'office-account' },
+    };
+    expect(recharge({ env: fromAccount, config: modalSite })).toEqual({ kind: 'cancel' });
+    expect(opened).toHaveBeenCalledTimes(1);
+    expect(
+      rechargeNavigation.run(
+        navigationState('/en/office/deduce', { route: 'office-deduce', env: fromAccount, config: modalSite }),
+      ),
+    ).toEqual(proceed);
+    stop();
+  });
 });
 
 describe('access check', () => {

@@ -10,8 +10,6 @@ const passThrough = (name: string): NavigationCheck => ({ name, run: () => proce
 export const mediaLoader = passThrough('media loader');
 /** Page-view analytics and counters: the analytics issue. */
 export const analytics = passThrough('analytics');
-/** Recharge route blocked while the recharge modal is in use: the payments issue. */
-export const rechargeNavigation = passThrough('recharge navigation');
 /** Identification bonus for mobile: the personal office issue. */
 export const mobileIdentificationBonus = passThrough('mobile-identification bonus');
 /** Quick coupon from a link: the sportsbook coupon issue. */
