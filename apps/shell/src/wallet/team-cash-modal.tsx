@@ -49,7 +49,7 @@ export default function TeamCashModal({
             className="pl-button pl-button--primary pl-button--sm"
             onClick={() => onOpenChange(false)}
           >
-            {t('team_cash_done')}
+            {t('wallet_notice_got_it')}
           </button>
         </>
       }
