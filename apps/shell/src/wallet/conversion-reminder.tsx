@@ -11,9 +11,9 @@ import {
 } from '@parlay/domain';
 import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from '../i18n/use-translation.ts';
-import { browserCookieJar } from '../navigation/browser-environment.ts';
 import { routeHref } from '../navigation/href.ts';
 import type { AccountReminderModalProps } from './account-reminder-modal.tsx';
+import { rememberReminder, reminderCookie } from './reminder-cookies.ts';
 import { useAccounts } from './shell-accounts.ts';
 
 // A dialog on its way out (another reminder just closed) says `data-state="closed"`.
@@ -40,7 +40,7 @@ export function useConversionReminder(userId: number, enabled: boolean): ReactNo
     moneyAccounts: accounts.length,
     mainAccountId: mainAccount?.id ?? null,
     activeAccountId: activeAccount?.id ?? null,
-    seen: browserCookieJar.get(cookie) !== undefined,
+    seen: reminderCookie(cookie) !== undefined,
   });
 
   useEffect(() => {
@@ -51,7 +51,7 @@ export function useConversionReminder(userId: number, enabled: boolean): ReactNo
     import('./account-reminder-modal.tsx')
       .then(({ default: Modal }) => {
         if (!live) return;
-        browserCookieJar.set(cookie, '1', { maxAgeSeconds: accountReminderCookieMaxAgeMs / 1000 });
+        rememberReminder(cookie, '1', accountReminderCookieMaxAgeMs);
         setDue({
           Modal,
           variant,

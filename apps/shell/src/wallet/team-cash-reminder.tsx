@@ -14,8 +14,8 @@ import {
 } from '@parlay/domain';
 import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from '../i18n/use-translation.ts';
-import { browserCookieJar } from '../navigation/browser-environment.ts';
 import { routeHref } from '../navigation/href.ts';
+import { rememberReminder, reminderCookie } from './reminder-cookies.ts';
 import { useAccounts } from './shell-accounts.ts';
 import type { TeamCashModalProps } from './team-cash-modal.tsx';
 
@@ -44,14 +44,12 @@ export function useTeamCashReminder(userId: number): { element: ReactNode; settl
       const answer = await getTeamCash(1, language);
       const decision = teamCashModalDecision(
         answer.total_count,
-        teamCashModalSeenFrom(browserCookieJar.get(teamCashCookieName)),
+        teamCashModalSeenFrom(reminderCookie(teamCashCookieName)),
       );
       if (!decision.show || !live) return;
       const { default: Modal } = await import('./team-cash-modal.tsx');
       if (!live) return;
-      browserCookieJar.set(teamCashCookieName, decision.seen, {
-        maxAgeSeconds: teamCashCookieMaxAgeMs / 1000,
-      });
+      rememberReminder(teamCashCookieName, decision.seen, teamCashCookieMaxAgeMs);
       setDue({ Modal, records: answer.data.entities });
       setOpen(true);
     })()
