@@ -10,7 +10,8 @@
  * and the bare route replays the compressed bytes Parlay answered.
  *
  * The wallet scenario (wallet.ts) runs on the real PostgreSQL of BENCH_DATABASE_URL (or
- * TEST_DATABASE_URL): transfers through the wallet service next to pgbench running the same SQL.
+ * TEST_DATABASE_URL): transfers through the wallet service and withdrawal holds through the HTTP
+ * API, next to pgbench running the service's SQL.
  *
  *   node bench/src/bench.ts [--duration 10] [--warmup 3] [--connections 10,50]
  *                           [--encodings none,browser] [--only home|api|wallet] [--workers 20]

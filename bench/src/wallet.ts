@@ -5,7 +5,8 @@
  * PostgreSQL, with 20 concurrent workers over 50 accounts and over 2 hot accounts. Next to each,
  * in the same run on the same server, `pgbench` runs the same SQL transaction (the same
  * statements in the same round trips, the same triggers firing) with as many clients; the ratio
- * service / pgbench is the figure (aim: at least 0.5).
+ * service / pgbench is the figure (aim: at least 0.5). And through the HTTP API (wallet-http.ts):
+ * signed-in players' withdrawals, each a pending hold, over a real socket, in the same run.
  *
  * Needs BENCH_DATABASE_URL (or TEST_DATABASE_URL): a server where it may create and drop a
  * database of its own.
@@ -20,29 +21,18 @@ import { type AccountId, moneyFromDecimal, type UserId, userIdFrom } from '@parl
 import { type App, buildApp } from '@parlay/server/app';
 import { parseEnv } from '@parlay/server/env';
 import pg from 'pg';
+import { loadHttp, prepareHttpPlayers } from './wallet-http.ts';
+import { figures, measure, type WalletBenchSettings, type WalletFigures } from './wallet-measure.ts';
+
+export type { WalletBenchSettings, WalletFigures };
 
 const run = promisify(execFile);
-
-export interface WalletBenchSettings {
-  url: string;
-  /** Seconds of load per run, after `warmup` seconds not counted. */
-  duration: number;
-  warmup: number;
-  workers: number;
-}
-
-export interface WalletFigures {
-  transfersPerSecond: number;
-  p50: number;
-  p99: number;
-  transfers: number;
-  failed: number;
-}
 
 export interface WalletRow {
   label: string;
   accounts: number;
   service: WalletFigures;
+  http: WalletFigures;
   pgbench: WalletFigures;
 }
 
@@ -73,18 +63,24 @@ export async function runWalletBench(
   const service = await walletApp(urls.service, settings.workers);
   const seeding = await walletApp(urls.pgbench, 1);
   try {
+    // The HTTP runs call the same application over a real socket.
+    const origin = await service.listen({ host: '127.0.0.1', port: 0 });
     const rows: WalletRow[] = [];
     for (const scenario of scenarios) {
       const serviceAccounts = await openFundedAccounts(service, scenario.accounts);
       const pgbenchAccounts = await openFundedAccounts(seeding, scenario.accounts);
+      const httpPlayers = await prepareHttpPlayers(service, origin, scenario.accounts);
       console.log(`bench: wallet, ${scenario.label}, ${settings.workers} workers — service…`);
       const throughService = await loadService(service, serviceAccounts, settings);
+      console.log(`bench: wallet, ${scenario.label}, ${settings.workers} workers — HTTP withdrawals…`);
+      const throughHttp = await loadHttp(origin, httpPlayers, settings);
       console.log(`bench: wallet, ${scenario.label}, ${settings.workers} clients — pgbench…`);
       const throughPgbench = await loadPgbench(urls.pgbench, pgbenchAccounts, settings);
       rows.push({
         label: scenario.label,
         accounts: scenario.accounts,
         service: throughService,
+        http: throughHttp,
         pgbench: throughPgbench,
       });
     }
@@ -109,6 +105,13 @@ async function walletApp(databaseUrl: string, connections: number): Promise<App>
       COOKIE_SECRET: randomBytes(32).toString('hex'),
       DATABASE_URL: databaseUrl,
       DATABASE_POOL_MAX: String(connections),
+      // The HTTP runs: a site configuration open to registration (the seed's), the demo provider's
+      // withdrawal method, the players' addresses from the loopback proxy, no global rate limit.
+      SEED_DEMO_DATA: 'true',
+      TRUST_PROXY: '127.0.0.1',
+      DEMO_PAYMENT_PROVIDER: 'true',
+      DEMO_PAYMENT_WEBHOOK_SECRETS: randomBytes(16).toString('hex'),
+      RATE_LIMIT_MAX: '1000000000',
     }),
   });
   await app.ready();
@@ -147,46 +150,19 @@ async function loadService(
   accounts: readonly AccountId[],
   settings: WalletBenchSettings,
 ): Promise<WalletFigures> {
-  const latencies: number[] = [];
-  let failed = 0;
-  let counted = 0;
-  const started = performance.now();
-  const measureFrom = started + settings.warmup * 1000;
-  const stopAt = measureFrom + settings.duration * 1000;
+  const run = randomBytes(4).toString('hex');
   let keyNumber = 0;
-  const worker = async () => {
-    while (performance.now() < stopAt) {
-      const [from, to] = pairOf(accounts);
-      keyNumber += 1;
-      const begin = performance.now();
-      try {
-        await app.wallet.transfer({
-          from: { accountId: from },
-          to: { accountId: to },
-          amount,
-          reason: 'correction',
-          idempotency: { scope: 'bench', key: `${started}-${keyNumber}` },
-        });
-      } catch {
-        if (begin >= measureFrom) failed += 1;
-        continue;
-      }
-      const end = performance.now();
-      if (begin >= measureFrom && end <= stopAt) {
-        latencies.push(end - begin);
-        counted += 1;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: settings.workers }, worker));
-  return figures(latencies, counted, failed, settings.duration);
-}
-
-function figures(latencies: number[], transfers: number, failed: number, seconds: number): WalletFigures {
-  latencies.sort((a, b) => a - b);
-  const at = (share: number) =>
-    latencies[Math.min(latencies.length - 1, Math.floor(share * latencies.length))] ?? 0;
-  return { transfersPerSecond: transfers / seconds, p50: at(0.5), p99: at(0.99), transfers, failed };
+  return measure(settings, async () => {
+    const [from, to] = pairOf(accounts);
+    keyNumber += 1;
+    await app.wallet.transfer({
+      from: { accountId: from },
+      to: { accountId: to },
+      amount,
+      reason: 'correction',
+      idempotency: { scope: 'bench', key: `${run}-${keyNumber}` },
+    });
+  });
 }
 
 /**
@@ -296,15 +272,21 @@ async function loadPgbench(
   }
 }
 
+const runnerNames = {
+  service: 'wallet service',
+  http: 'HTTP API, withdraw holds',
+  pgbench: 'pgbench, same SQL',
+} as const;
+
 export function printWalletReport(rows: readonly WalletRow[], verified: boolean): void {
   const header = ['scenario', 'runner', 'transfers/s', 'p50 ms', 'p99 ms', 'transfers', 'failed'];
   const table: string[][] = [];
   for (const row of rows) {
-    for (const side of ['service', 'pgbench'] as const) {
+    for (const side of ['service', 'http', 'pgbench'] as const) {
       const f = row[side];
       table.push([
         side === 'service' ? row.label : '',
-        side === 'service' ? 'wallet service' : 'pgbench, same SQL',
+        runnerNames[side],
         f.transfersPerSecond.toFixed(0),
         f.p50.toFixed(2),
         f.p99.toFixed(2),
@@ -312,15 +294,16 @@ export function printWalletReport(rows: readonly WalletRow[], verified: boolean)
         String(f.failed),
       ]);
     }
-    table.push([
-      '',
-      'ratio service / pgbench',
-      `${(row.service.transfersPerSecond / row.pgbench.transfersPerSecond).toFixed(2)}×`,
-      `${(row.service.p50 / row.pgbench.p50).toFixed(2)}×`,
-      `${(row.service.p99 / row.pgbench.p99).toFixed(2)}×`,
-      '',
-      '',
-    ]);
+    for (const side of ['service', 'http'] as const)
+      table.push([
+        '',
+        `ratio ${side === 'service' ? 'service' : 'HTTP'} / pgbench`,
+        `${(row[side].transfersPerSecond / row.pgbench.transfersPerSecond).toFixed(2)}×`,
+        `${(row[side].p50 / row.pgbench.p50).toFixed(2)}×`,
+        `${(row[side].p99 / row.pgbench.p99).toFixed(2)}×`,
+        '',
+        '',
+      ]);
   }
   const widths = header.map((title, column) =>
     Math.max(title.length, ...table.map((line) => line[column]!.length)),
@@ -335,6 +318,10 @@ export function printWalletReport(rows: readonly WalletRow[], verified: boolean)
   for (const line of table) console.log(format(line));
   console.log('');
   console.log('transfers/s ratio: the share of pgbench’s throughput the service keeps (aim ≥ 0.5);');
+  console.log('HTTP: POST /web-api/payments/withdraw, a pending hold per call (session, CSRF, body checks,');
+  console.log(
+    'idempotency key, ledger), next to pgbench’s posted transfer: a like-for-like ledger write, not the same SQL;',
+  );
   console.log('latency ratios: how many times slower a transfer through the service is.');
   console.log(`verify after the service's transfers: ${verified ? 'nothing found' : 'PROBLEMS (see above)'}`);
 }

@@ -13,6 +13,7 @@ export * from './http.ts';
 export * from './pages/get-app-version.ts';
 export * from './payments/get-payment.ts';
 export * from './payments/get-payment-history.ts';
+export * from './payments/get-team-cash.ts';
 export * from './payments/list-payment-methods.ts';
 export * from './payments/request-withdrawal.ts';
 export * from './payments/start-deposit.ts';

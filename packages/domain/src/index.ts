@@ -1,3 +1,4 @@
+export * from './account-reminder.ts';
 export * from './bans.ts';
 export * from './block-reason.ts';
 export * from './bonuses.ts';

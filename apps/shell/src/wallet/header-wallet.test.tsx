@@ -1,89 +1,18 @@
 import { fakeBackEnd } from '@parlay/client/testing';
-import type { Account, BalanceResponse, ServerMessage } from '@parlay/contract';
-import { partsEndpoints, walletEndpoints } from '@parlay/contract/endpoints';
+import type { BalanceResponse } from '@parlay/contract';
+import { partsEndpoints, paymentsEndpoints, walletEndpoints } from '@parlay/contract/endpoints';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '../session/session-store.ts';
 import { renderShell } from '../test/render-shell.tsx';
-
-/** The page's socket, driven by the test: it records subscriptions and delivers what the test says. */
-class FakeSocket extends EventTarget {
-  static readonly CONNECTING = 0;
-  static readonly OPEN = 1;
-  static readonly CLOSING = 2;
-  static readonly CLOSED = 3;
-  static latest: FakeSocket | null = null;
-  readyState = FakeSocket.CONNECTING;
-  readonly sent: unknown[] = [];
-  readonly url: string;
-
-  constructor(url: string) {
-    super();
-    this.url = url;
-    FakeSocket.latest = this;
-    queueMicrotask(() => {
-      this.readyState = FakeSocket.OPEN;
-      this.dispatchEvent(new Event('open'));
-    });
-  }
-
-  send(text: string) {
-    this.sent.push(JSON.parse(text));
-  }
-
-  close() {
-    this.readyState = FakeSocket.CLOSED;
-    this.dispatchEvent(new Event('close'));
-  }
-
-  deliver(message: ServerMessage) {
-    this.dispatchEvent(new MessageEvent('message', { data: JSON.stringify(message) }));
-  }
-}
-
-const footer = {
-  appName: 'footer',
-  title: '',
-  codeToEval: '',
-  scriptsToLoad: [],
-  cssToLoad: [],
-  style: [],
-  head: '',
-  body: '<div data-part-root></div>',
-};
-
-const signedIn = {
-  userId: 7,
-  login: 'player7',
-  banLevel: 0,
-  banVersion: 0,
-  termsChanged: false,
-  csrfToken: 'csrf-1',
-  autoLogoffMinutes: null,
-};
-
-const rouble: Account = {
-  id: 11,
-  iso: 'RUB',
-  symbol: '₽',
-  currencyId: 643,
-  money: '1500.00',
-  held: '0.00',
-  type: 0,
-  isActive: true,
-  label: 'RUB',
-  labelWithSymbol: 'RUB ₽',
-  points: 0,
-  isPointsTypeBalance: false,
-};
-
-const balance = (accounts: Account[]): BalanceResponse => ({
-  balance: accounts,
-  bonus: [],
-  all_accounts: accounts,
-  is_available_first_deposit_bonus: true,
-});
+import {
+  balanceOf as balance,
+  FakeSocket,
+  footerDescriptor as footer,
+  roubleAccount as rouble,
+  signedInSession,
+} from '../test/signed-in-wallet.ts';
 
 beforeEach(() => {
   localStorage.setItem('parlay:age-confirmed-until', String(Date.now() + 60_000));
@@ -101,7 +30,7 @@ const header = () => within(screen.getByRole('banner'));
 
 /** The shell's first render loads its dictionaries: wait for the header. */
 async function renderSignedIn(...args: Parameters<typeof renderShell>) {
-  setSession(signedIn);
+  setSession(signedInSession());
   await renderShell(...args);
   await screen.findByRole('banner', {}, { timeout: 5000 });
 }
@@ -111,7 +40,8 @@ const plain = (text: string | null) => text?.replace(/[\u00a0\u202f]/g, ' ');
 function backEnd(answer: () => BalanceResponse) {
   return fakeBackEnd()
     .on(partsEndpoints.postDescriptor, () => footer)
-    .on(walletEndpoints.getBalance, answer);
+    .on(walletEndpoints.getBalance, answer)
+    .on(paymentsEndpoints.teamCash, () => ({ data: { entities: [] }, total_count: 0 }));
 }
 
 describe('header wallet', () => {

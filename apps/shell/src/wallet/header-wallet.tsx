@@ -13,6 +13,7 @@ import { routeHref } from '../navigation/href.ts';
 import { PartHost } from '../parts/part-host.tsx';
 import { useSession } from '../session/session-store.ts';
 import { useShellData } from '../state/shell-data.tsx';
+import { AccountReminders } from './account-reminders.tsx';
 import type { RechargeModalProps } from './recharge-modal.tsx';
 import { rechargeModalFlag, rechargeRule } from './recharge-rule.ts';
 import { accountStore, followAccounts, useAccounts } from './shell-accounts.ts';
@@ -109,6 +110,7 @@ export function HeaderWallet() {
           onOpenChange={recharge.setOpen}
         />
       )}
+      {userId !== null && <AccountReminders userId={userId} />}
     </div>
   );
 }
