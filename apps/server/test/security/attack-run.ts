@@ -49,7 +49,7 @@ export async function anonymousVisitor(app: App): Promise<Attacker> {
  * registration commits (on its event), and that write must not land inside an attack's
  * before-and-after digest.
  */
-async function settledPlayer(app: App): Promise<AuthClient> {
+export async function settledPlayer(app: App): Promise<AuthClient> {
   const client = authClient(app);
   await registerFast(client);
   await vi.waitFor(

@@ -3,9 +3,9 @@ import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../helpers/test-app.ts';
 import { testDatabaseKinds } from '../helpers/test-databases.ts';
-import { type AuthClient, authClient, registerFast } from '../modules/identity/auth-client.ts';
+import type { AuthClient } from '../modules/identity/auth-client.ts';
 import { wellFormedRequest } from './attack-requests.ts';
-import { attackAddress, everyEndpoint } from './attack-run.ts';
+import { attackAddress, everyEndpoint, settledPlayer } from './attack-run.ts';
 import { databaseDigest } from './database-digest.ts';
 import { pathVariants } from './path-variants.ts';
 
@@ -65,8 +65,7 @@ describe.each(testDatabaseKinds)(
     let player: AuthClient;
     let sequence = 0;
     const signIn = async () => {
-      player = authClient(context.app);
-      await registerFast(player);
+      player = await settledPlayer(context.app);
     };
     const signedIn = async () => {
       const check = await player.get('/web-api/user/check');
