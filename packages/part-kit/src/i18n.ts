@@ -1,6 +1,6 @@
 import type { Dictionary } from '@parlay/i18n';
 
-type DictionaryModules = Record<string, { default: Dictionary }>;
+export type DictionaryModules = Record<string, { default: Dictionary }>;
 
 /**
  * The dictionary a part renders with: its language's texts over the English ones, so a key not

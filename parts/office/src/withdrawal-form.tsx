@@ -1,15 +1,14 @@
 import { requestWithdrawal } from '@parlay/client';
-import type { Account, PaymentMethod, WithdrawalField, WithdrawBody } from '@parlay/contract';
+import type { PaymentMethod, WithdrawalField, WithdrawBody } from '@parlay/contract';
 import type { Translator } from '@parlay/i18n';
-import { Button, Field, Skeleton } from '@parlay/ui';
+import { Field } from '@parlay/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { newIdempotencyKey } from './idempotency-key.ts';
 import { typedAmount } from './money.ts';
-import styles from './office.module.css';
-import { useAccountStore, useAccounts } from './office-accounts.tsx';
-import { failureOf, failureText, fieldTexts } from './office-failures.ts';
 import { Notice } from './office-frame.tsx';
-import { AccountSelect, amountProblem, MethodChoices, usePaymentMethods } from './payment-form-parts.tsx';
+import { AccountsPending, AmountField, PaymentFormFrame } from './payment-form-frame.tsx';
+import { amountProblem } from './payment-form-parts.tsx';
+import { usePaymentForm } from './use-payment-form.ts';
 
 interface WithdrawalFormProps {
   language: string;
@@ -43,57 +42,27 @@ function fieldInput(field: WithdrawalField) {
  */
 export function WithdrawalForm({ language, i18n, navigate }: WithdrawalFormProps) {
   const { t } = i18n;
-  const store = useAccountStore();
-  const state = useAccounts();
-  const [chosenId, setChosenId] = useState<number | null>(null);
-  const account = state.accounts.find((item) => item.id === (chosenId ?? state.activeAccount?.id));
-  const currency = account?.iso ?? null;
-  const { state: methods, retry } = usePaymentMethods(currency, language, i18n);
-  const payoutMethods =
-    methods.status === 'ready' ? methods.methods.filter((method) => method.withdrawal) : [];
-  const [methodId, setMethodId] = useState<string | null>(null);
-  const method = payoutMethods.find((item) => item.id === methodId) ?? payoutMethods[0];
+  const payment = usePaymentForm('withdrawal', language, i18n);
+  const { store, accounts: state, account, currency, method, errors, sending } = payment;
   const [amount, setAmount] = useState('');
   const [details, setDetails] = useState<Record<string, string>>({});
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
   const intent = useRef<{ key: string; body: WithdrawBody } | null>(null);
   const form = useRef<HTMLFormElement>(null);
-  const errorBox = useRef<HTMLParagraphElement>(null);
   /** Set when a send found problems: focus then goes to the first field they name. */
   const focusProblems = useRef(false);
 
-  useEffect(() => {
-    store.load().catch(() => {});
-  }, [store]);
-  useEffect(() => {
-    if (formError) errorBox.current?.focus();
-  }, [formError]);
   useEffect(() => {
     if (!focusProblems.current) return;
     focusProblems.current = false;
     form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [errors]);
 
-  if (state.status === 'failed')
-    return (
-      <Notice tone="error" role="alert">
-        <p>{t('office_accounts_failed')}</p>
-      </Notice>
-    );
   if (state.status !== 'ready' || !account || currency === null)
-    return (
-      <div aria-busy="true" className={styles.form}>
-        <Skeleton height="3rem" />
-        <Skeleton height="6rem" />
-        <span className="pl-visually-hidden">{t('office_loading')}</span>
-      </div>
-    );
+    return <AccountsPending failed={state.status === 'failed'} i18n={i18n} />;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setFormError(null);
+    payment.setFormError(null);
     if (!method) return;
     const problems: Record<string, string> = {};
     const amountError = amountProblem(amount, currency, method.withdrawal, account.money, language, i18n);
@@ -102,7 +71,7 @@ export function WithdrawalForm({ language, i18n, navigate }: WithdrawalFormProps
       if ((details[field.name] ?? '').trim() === '')
         problems[`details.${field.name}`] = t('office_field_required', { field: field.label });
     focusProblems.current = true;
-    setErrors(problems);
+    payment.setErrors(problems);
     if (Object.keys(problems).length > 0) return;
     const body: WithdrawBody = {
       accountId: account.id,
@@ -114,112 +83,68 @@ export function WithdrawalForm({ language, i18n, navigate }: WithdrawalFormProps
     };
     if (!intent.current || !sameBody(intent.current.body, body))
       intent.current = { key: newIdempotencyKey(), body };
-    setSending(true);
+    payment.setSending(true);
     try {
       const answer = await requestWithdrawal(body, language, intent.current.key);
       void store.refresh().catch(() => {});
       navigate(answer.redirectUrl);
     } catch (error) {
-      const failure = failureOf(error);
-      const fields = fieldTexts(failure, i18n);
       const shown = ['amount', 'method', ...method.withdrawalFields.map((field) => `details.${field.name}`)];
-      const elsewhere = Object.entries(fields).filter(([field]) => !shown.includes(field));
       focusProblems.current = true;
-      setErrors(fields);
-      setSending(false);
-      // What no field of the form shows (the account, say) is said above the button.
-      if (elsewhere.length > 0 || Object.keys(fields).length === 0)
-        setFormError(elsewhere.map(([, text]) => text).join(' ') || failureText(failure, i18n));
+      payment.showFailure(error, shown);
     }
   };
 
+  // Another method asks for other payout details: the old ones' problems no longer apply.
   const onMethod = (next: PaymentMethod) => {
-    setMethodId(next.id);
-    setErrors({});
+    payment.chooseMethod(next);
+    payment.setErrors({});
   };
 
   return (
-    <form ref={form} className={styles.form} onSubmit={submit} noValidate aria-busy={sending}>
-      {state.isAccountFrozen && (
-        <Notice tone="warning">
-          <p>{t('office_frozen_withdraw_text')}</p>
-        </Notice>
-      )}
-      <AccountSelect
-        accounts={state.accounts}
-        value={account}
-        onChange={(next: Account) => {
-          setChosenId(next.id);
-          setMethodId(null);
-          setErrors({});
-        }}
-        label={t('office_withdraw_account')}
-        language={language}
+    <PaymentFormFrame
+      payment={payment}
+      kind="withdrawal"
+      currency={currency}
+      language={language}
+      i18n={i18n}
+      onSubmit={submit}
+      formRef={form}
+      notice={
+        state.isAccountFrozen && (
+          <Notice tone="warning">
+            <p>{t('office_frozen_withdraw_text')}</p>
+          </Notice>
+        )
+      }
+      accountLabel={t('office_withdraw_account')}
+      noMethodsText={t('office_no_withdrawal_methods', { currency })}
+      submitLabel={t('office_withdraw_submit')}
+      onMethod={onMethod}
+    >
+      <AmountField
+        currency={currency}
+        i18n={i18n}
+        value={amount}
+        onChange={(event) => setAmount(event.target.value)}
+        error={errors.amount}
         disabled={sending}
       />
-      {methods.status === 'failed' ? (
-        <Notice tone="error" role="alert">
-          <p>{methods.text}</p>
-          <p>
-            <Button size="sm" variant="secondary" onClick={retry}>
-              {t('office_retry')}
-            </Button>
-          </p>
-        </Notice>
-      ) : methods.status === 'loading' ? (
-        <Skeleton height="6rem" />
-      ) : payoutMethods.length === 0 ? (
-        <Notice tone="warning">
-          <p>{t('office_no_withdrawal_methods', { currency })}</p>
-        </Notice>
-      ) : (
-        <>
-          <MethodChoices
-            methods={payoutMethods}
-            kind="withdrawal"
-            value={method?.id ?? null}
-            onChange={onMethod}
-            currency={currency}
-            language={language}
-            i18n={i18n}
-            error={errors.method}
-          />
-          <Field
-            label={t('office_amount_label', { currency })}
-            inputMode="decimal"
-            autoComplete="off"
-            value={amount}
-            onChange={(event) => setAmount(event.target.value)}
-            error={errors.amount}
-            disabled={sending}
-          />
-          {method?.withdrawalFields.map((field) => (
-            <Field
-              key={`${method.id}-${field.name}`}
-              label={field.label}
-              {...fieldInput(field)}
-              maxLength={field.maxLength}
-              value={details[field.name] ?? ''}
-              onChange={(event) => setDetails({ ...details, [field.name]: event.target.value })}
-              error={errors[`details.${field.name}`]}
-              disabled={sending}
-            />
-          ))}
-          <Notice tone="info">
-            <p>{t('office_withdraw_final')}</p>
-          </Notice>
-          {formError && (
-            <p ref={errorBox} className={styles.formError} role="alert" tabIndex={-1}>
-              {formError}
-            </p>
-          )}
-          <div className={styles.actions}>
-            <Button type="submit" loading={sending}>
-              {t('office_withdraw_submit')}
-            </Button>
-          </div>
-        </>
-      )}
-    </form>
+      {method?.withdrawalFields.map((field) => (
+        <Field
+          key={`${method.id}-${field.name}`}
+          label={field.label}
+          {...fieldInput(field)}
+          maxLength={field.maxLength}
+          value={details[field.name] ?? ''}
+          onChange={(event) => setDetails({ ...details, [field.name]: event.target.value })}
+          error={errors[`details.${field.name}`]}
+          disabled={sending}
+        />
+      ))}
+      <Notice tone="info">
+        <p>{t('office_withdraw_final')}</p>
+      </Notice>
+    </PaymentFormFrame>
   );
 }

@@ -1,7 +1,6 @@
 import type { AccountReminderVariant } from '@parlay/domain';
-import { Modal } from '@parlay/ui';
-import { Link as RouterLink } from 'react-router';
 import { useTranslation } from '../i18n/use-translation.ts';
+import { WalletNoticeModal } from './wallet-notice-modal.tsx';
 
 export interface AccountReminderModalProps {
   variant: AccountReminderVariant;
@@ -27,32 +26,19 @@ export default function AccountReminderModal({
 }: AccountReminderModalProps) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <WalletNoticeModal
       title={t('account_reminder_title')}
-      closeLabel={t('modal_close')}
       size="sm"
+      linkHref={accountHref}
+      linkLabel={t('account_reminder_accounts')}
       open={open}
       onOpenChange={onOpenChange}
-      footer={
-        <>
-          <RouterLink to={accountHref} className="pl-link" onClick={() => onOpenChange(false)}>
-            {t('account_reminder_accounts')}
-          </RouterLink>
-          <button
-            type="button"
-            className="pl-button pl-button--primary pl-button--sm"
-            onClick={() => onOpenChange(false)}
-          >
-            {t('wallet_notice_got_it')}
-          </button>
-        </>
-      }
     >
       <p>
         {variant === 'main'
           ? t('account_reminder_main', { active: activeLabel })
           : t('account_reminder_additional', { active: activeLabel, main: mainLabel })}
       </p>
-    </Modal>
+    </WalletNoticeModal>
   );
 }

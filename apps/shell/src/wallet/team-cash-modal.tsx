@@ -1,8 +1,7 @@
 import type { Account, TeamCashPaymentRecord } from '@parlay/contract';
 import { displayMoney, moneyFromDecimal } from '@parlay/domain';
-import { Modal } from '@parlay/ui';
-import { Link as RouterLink } from 'react-router';
 import { useTranslation } from '../i18n/use-translation.ts';
+import { WalletNoticeModal } from './wallet-notice-modal.tsx';
 
 export interface TeamCashModalProps {
   /** Up to a page (`teamCashPageSize`) of the player's completed payments, newest first. */
@@ -33,26 +32,13 @@ export default function TeamCashModal({
     return account ? displayMoney(moneyFromDecimal(record.summ, account.iso), language) : record.summ;
   };
   return (
-    <Modal
+    <WalletNoticeModal
       title={t('team_cash_title')}
       description={t('team_cash_intro')}
-      closeLabel={t('modal_close')}
+      linkHref={historyHref}
+      linkLabel={t('team_cash_history')}
       open={open}
       onOpenChange={onOpenChange}
-      footer={
-        <>
-          <RouterLink to={historyHref} className="pl-link" onClick={() => onOpenChange(false)}>
-            {t('team_cash_history')}
-          </RouterLink>
-          <button
-            type="button"
-            className="pl-button pl-button--primary pl-button--sm"
-            onClick={() => onOpenChange(false)}
-          >
-            {t('wallet_notice_got_it')}
-          </button>
-        </>
-      }
     >
       <ul className="shell-team-cash">
         {records.map((record) => (
@@ -67,6 +53,6 @@ export default function TeamCashModal({
           </li>
         ))}
       </ul>
-    </Modal>
+    </WalletNoticeModal>
   );
 }
