@@ -2,10 +2,11 @@ import type { RealtimeEvent, ServerMessage } from '@parlay/contract';
 import { describe, expect, it, vi } from 'vitest';
 import type { PubSub, PubSubHandler } from '../../src/pubsub/pubsub.ts';
 import { TopicHub } from '../../src/realtime/topic-hub.ts';
+import { scoreChanged } from '../helpers/realtime-payloads.ts';
 
 const score = (value: string): RealtimeEvent => ({
   channel: 'scores',
-  payload: { kind: 'score.changed', gameId: 3, score: value },
+  payload: scoreChanged(3, Number(value.split(':')[0]), Number(value.split(':')[1])),
 });
 
 /** A pub/sub whose deliveries the test drives by hand, sequence numbers included. */
