@@ -1,5 +1,5 @@
-export * from './market-catalogue.ts';
 export * from './game-status.ts';
+export * from './market-catalogue.ts';
 export * from './market-state.ts';
 export * from './outcome-result.ts';
 export * from './outright-model.ts';
