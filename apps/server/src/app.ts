@@ -23,6 +23,7 @@ import { demoOidcProviderSettings } from './modules/identity/social/oidc-setting
 import redirectsModule from './modules/redirects/index.ts';
 import seoModule from './modules/seo/index.ts';
 import siteConfigModule from './modules/site-config/index.ts';
+import sportsbookModule, { type SportsbookModuleOptions } from './modules/sportsbook/index.ts';
 import walletModule from './modules/wallet/index.ts';
 import afterAnswerPlugin from './plugins/app/after-answer.ts';
 import connectionDrainingPlugin from './plugins/app/connection-draining.ts';
@@ -53,6 +54,8 @@ export interface BuildAppOptions {
   /** A pub/sub to use instead of the one `env` names, e.g. shared by two apps; the caller closes it. */
   pubsub?: PubSub;
   realtime?: Partial<RealtimeOptions>;
+  /** The sportsbook's clock (tests move it). */
+  sportsbook?: SportsbookModuleOptions;
   /** The scheduler of periodic jobs (tests shorten its interval). */
   scheduledJobs?: ScheduledJobsOptions;
   /** Replaces the logger configuration derived from `env`. */
@@ -166,6 +169,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   // Money: after realtime, which carries each balance change to the player's open tabs.
   await app.register(walletModule);
+  // The line, applied from the feed; after realtime, which carries prices and scores to pages.
+  await app.register(sportsbookModule, options.sportsbook ?? {});
 
   // Pages last: their catch-all page route must come after every API route.
   if (options.pages)

@@ -11,4 +11,5 @@ export * from '../modules/identity/transfer/schema.ts';
 export * from '../modules/redirects/schema.ts';
 export * from '../modules/seo/schema.ts';
 export * from '../modules/site-config/schema.ts';
+export * from '../modules/sportsbook/schema.ts';
 export * from '../modules/wallet/schema.ts';

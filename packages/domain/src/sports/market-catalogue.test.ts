@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  finalScoreMarketOf,
+  formatSpecifier,
+  marketRestrictions,
   marketTypeIds,
   outcomeParam,
   outcomeTypeIds,
+  parseSpecifier,
   settleAgainstLine,
   settleFinalScoreOutcome,
   settleNextGoalOutcome,
@@ -71,5 +75,39 @@ describe('settling on events', () => {
     expect(settleOutrightOutcome('a', ['a'])).toBe(outcomeWon);
     expect(settleOutrightOutcome('a', ['a', 'b']).deadHeatFactor).toBe(0.5);
     expect(settleOutrightOutcome('c', ['a', 'b'])).toBe(outcomeLost);
+  });
+});
+
+describe('specifiers', () => {
+  it('write canonically and read back', () => {
+    expect(formatSpecifier({ total: 2.5 })).toBe('total=2.5');
+    expect(formatSpecifier({ hcp: -0.75, goalnr: 2 })).toBe('goalnr=2|hcp=-0.75');
+    expect(parseSpecifier('goalnr=2|hcp=-0.75')).toEqual({ goalnr: '2', hcp: '-0.75' });
+    expect(parseSpecifier('')).toEqual({});
+  });
+
+  it('name final-score markets, refusing lines off the grid', () => {
+    expect(finalScoreMarketOf(marketTypeIds.total, 'total=2.5')).toEqual({
+      typeId: marketTypeIds.total,
+      line: 2.5,
+    });
+    expect(finalScoreMarketOf(marketTypeIds.handicap, 'hcp=-1')).toEqual({
+      typeId: marketTypeIds.handicap,
+      line: -1,
+    });
+    expect(finalScoreMarketOf(marketTypeIds.total, 'total=2.1')).toBeUndefined();
+    expect(finalScoreMarketOf(marketTypeIds.total, '')).toBeUndefined();
+    expect(finalScoreMarketOf(marketTypeIds.nextGoal, 'goalnr=1')).toBeUndefined();
+  });
+
+  it('single-only next goal, no banker on a long-term bet', () => {
+    expect(marketRestrictions(marketTypeIds.nextGoal, 2)).toEqual({
+      isBannedExpress: true,
+      isDisabledBanker: false,
+    });
+    expect(marketRestrictions(marketTypeIds.outright, 7)).toEqual({
+      isBannedExpress: false,
+      isDisabledBanker: true,
+    });
   });
 });

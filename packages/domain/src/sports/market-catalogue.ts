@@ -162,3 +162,64 @@ export function outcomeParam(market: FinalScoreMarket, outcome: OutcomeTypeId): 
     return outcome === o.handicapHome ? market.line : -market.line;
   return undefined;
 }
+
+/**
+ * The book's rules on a market's selections: a next-goal bet is single-only (what it means moves
+ * with every goal), and a long-term bet is never a banker of a system.
+ */
+export function marketRestrictions(
+  typeId: number,
+  kind: number,
+): { isBannedExpress: boolean; isDisabledBanker: boolean } {
+  return { isBannedExpress: typeId === marketTypeIds.nextGoal, isDisabledBanker: kind === 7 };
+}
+
+/**
+ * A market's specifier values by key (`total=2.5|goalnr=2` → {total: '2.5', goalnr: '2'}), the
+ * canonical form feeds write them in.
+ */
+export function parseSpecifier(specifier: string): Record<string, string> {
+  if (specifier === '') return {};
+  return Object.fromEntries(
+    specifier.split('|').map((pair) => {
+      const at = pair.indexOf('=');
+      return [pair.slice(0, at), pair.slice(at + 1)];
+    }),
+  );
+}
+
+export function formatSpecifier(values: Readonly<Record<string, string | number>>): string {
+  return Object.keys(values)
+    .sort()
+    .map((key) => `${key}=${values[key]}`)
+    .join('|');
+}
+
+/**
+ * The final-score market a market type and specifier name, if it is one (a total's `total`, a
+ * handicap's `hcp`, the home side's line).
+ */
+export function finalScoreMarketOf(typeId: number, specifier: string): FinalScoreMarket | undefined {
+  const values = parseSpecifier(specifier);
+  const line = (key: string) => {
+    const value = Number(values[key]);
+    return values[key] !== undefined && isMarketLine(value) ? value : undefined;
+  };
+  switch (typeId) {
+    case marketTypeIds.result:
+    case marketTypeIds.doubleChance:
+    case marketTypeIds.winner:
+    case marketTypeIds.bothTeamsToScore:
+      return { typeId } as FinalScoreMarket;
+    case marketTypeIds.total: {
+      const total = line('total');
+      return total === undefined ? undefined : { typeId, line: total };
+    }
+    case marketTypeIds.handicap: {
+      const hcp = line('hcp');
+      return hcp === undefined ? undefined : { typeId, line: hcp };
+    }
+    default:
+      return undefined;
+  }
+}
