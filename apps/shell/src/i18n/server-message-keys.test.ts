@@ -22,7 +22,9 @@ function serverFiles(directory: string): string[] {
 function serverMessageKeys(): Map<string, string> {
   const keys = new Map<string, string>();
   for (const file of serverFiles(serverSource)) {
-    for (const match of readFileSync(file, 'utf8').matchAll(/'((?:main|auth|captcha|wallet|sportsbook)_[a-z0-9_]+)'/g)) {
+    for (const match of readFileSync(file, 'utf8').matchAll(
+      /'((?:main|auth|captcha|wallet|sportsbook)_[a-z0-9_]+)'/g,
+    )) {
       keys.set(match[1]!, relative(serverSource, file));
     }
   }
