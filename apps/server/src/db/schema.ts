@@ -4,6 +4,7 @@ export * from '../events/schema.ts';
 export * from '../modules/auth-throttle/schema.ts';
 export * from '../modules/blocks/schema.ts';
 export * from '../modules/captcha/schema.ts';
+export * from '../modules/feed/schema.ts';
 export * from '../modules/identity/schema.ts';
 export * from '../modules/identity/social/schema.ts';
 export * from '../modules/identity/token-link/schema.ts';

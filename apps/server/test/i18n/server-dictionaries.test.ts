@@ -3,11 +3,12 @@ import { readDictionaries } from '@parlay/i18n/files';
 import { describe, expect, it } from 'vitest';
 import { siteConfigSeed } from '../../src/modules/site-config/site-config-seed-data.ts';
 
-/** The server's own texts: SEO defaults, the SMS and emails of identity, the demo provider's page. */
+/** The server's own texts: SEO defaults, the SMS and emails of identity, the demo provider's page, the demo feed's names. */
 const dictionaryFolders = {
   seo: '../../src/modules/seo/dictionaries/',
   identity: '../../src/modules/identity/dictionaries/',
   'demo-identity-provider': '../../src/modules/demo-identity-provider/dictionaries/',
+  'feed simulator': '../../src/modules/feed/simulator/dictionaries/',
 };
 
 /** The languages the site is configured in. */

@@ -11,6 +11,12 @@ describe('the sets model', () => {
     expect(setWinProbability(0.5, { home: 24, away: 24 }, setRules.volleyball)).toBeCloseTo(0.5, 12);
   });
 
+  it('plays a race to a target without a lead when winBy is 1 (darts legs, a fight round)', () => {
+    expect(setWinProbability(0.6, { home: 0, away: 0 }, { target: 1, winBy: 1 })).toBeCloseTo(0.6, 12);
+    expect(setWinProbability(0.5, { home: 2, away: 2 }, { target: 3, winBy: 1 })).toBeCloseTo(0.5, 12);
+    expect(setWinProbability(0.5, { home: 3, away: 2 }, { target: 3, winBy: 1 })).toBe(1);
+  });
+
   it('knows a set that is over', () => {
     expect(setWinProbability(0.3, { home: 6, away: 4 }, setRules.tennis)).toBe(1);
     expect(setWinProbability(0.9, { home: 9, away: 11 }, setRules.tableTennis)).toBe(0);

@@ -1,12 +1,14 @@
 import type { Score, ScoreDistribution } from './score-distribution.ts';
 
 /**
- * Games won in sets: tennis (games of a set), volleyball and table tennis (points of a set),
- * e-sports maps and fights' rounds (a set each). A set goes to the first side to `target` with a
- * lead of two; with `tiebreakAt`, a set level at that count is decided by one tie-break (tennis).
+ * Games won in sets: tennis (games of a set), volleyball and table tennis (points of a set), darts
+ * (legs of a set), e-sports maps and fights' rounds (a set each). A set goes to the first side to
+ * `target` with a lead of `winBy` (2 unless given); with `tiebreakAt`, a set level at that count
+ * is decided by one tie-break (tennis).
  */
 export interface SetRules {
   readonly target: number;
+  readonly winBy?: 1 | 2;
   readonly tiebreakAt?: number;
 }
 
@@ -27,6 +29,7 @@ export function setWinProbability(unitWin: number, score: Score, rules: SetRules
   // From deuce (level at target − 1 or more) a side needs two in a row: p² / (p² + q²).
   const fromDeuce =
     unitWin ** 2 + (1 - unitWin) ** 2 === 0 ? 0.5 : unitWin ** 2 / (unitWin ** 2 + (1 - unitWin) ** 2);
+  if ((rules.winBy ?? 2) === 1) return raceToTarget(unitWin, score, rules.target);
   const won = (home: number, away: number): number => {
     if (rules.tiebreakAt !== undefined && home === rules.tiebreakAt && away === rules.tiebreakAt)
       return unitWin;
@@ -35,6 +38,22 @@ export function setWinProbability(unitWin: number, score: Score, rules: SetRules
     if (rules.tiebreakAt !== undefined && home > rules.tiebreakAt) return 1;
     if (rules.tiebreakAt !== undefined && away > rules.tiebreakAt) return 0;
     if (rules.tiebreakAt === undefined && home === away && home >= rules.target - 1) return fromDeuce;
+    const key = `${home}:${away}`;
+    const known = memo.get(key);
+    if (known !== undefined) return known;
+    const value = unitWin * won(home + 1, away) + (1 - unitWin) * won(home, away + 1);
+    memo.set(key, value);
+    return value;
+  };
+  return won(score.home, score.away);
+}
+
+/** First to `target` units, no lead needed: P(home gets there first). */
+function raceToTarget(unitWin: number, score: Score, target: number): number {
+  const memo = new Map<string, number>();
+  const won = (home: number, away: number): number => {
+    if (home >= target) return 1;
+    if (away >= target) return 0;
     const key = `${home}:${away}`;
     const known = memo.get(key);
     if (known !== undefined) return known;
