@@ -280,8 +280,12 @@ export function createFeedApplier(deps: FeedApplierDeps) {
     const statusOf = new Map<number, MarketRow['status']>();
     for (const write of writes) statusOf.set(write.id, write.status);
     for (const row of added) statusOf.set(row.id, row.status);
+    // New selections of a game before its start reach pages with the line itself (HTTP); pushing
+    // every newly announced game's prices would flood every socket. In play, new markets are news.
+    const inPlay =
+      (message.gameState?.status ?? game.status) === 2 || (message.gameState?.status ?? game.status) === 3;
     const changes = [
-      ...inserted.map((selection) => ({
+      ...(inPlay ? inserted : []).map((selection) => ({
         id: selection.id,
         coef: selection.coef,
         marketId: selection.marketId,
