@@ -90,10 +90,15 @@ export async function main(): Promise<void> {
     const options: BuildAppOptions = {
       env,
       roles,
-      pages: {
-        reactBuild: env.NODE_ENV === 'production' ? 'production' : 'development',
-        dev: env.DEV_SERVER,
-      },
+      // Pages are the web role's; an instance without it renders none.
+      ...(roles.includes('web')
+        ? {
+            pages: {
+              reactBuild: env.NODE_ENV === 'production' ? 'production' : 'development',
+              dev: env.DEV_SERVER,
+            },
+          }
+        : {}),
     };
     server = roles.includes('web') ? await startServer(options) : await startWithoutHttp(options);
     server.app.log.info({ roles, url: server.url || undefined }, 'started');

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { sportsbookRetentionJob } from './retention-job.ts';
 import { registerLineRoutes } from './routes.ts';
 import type { Sportsbook } from './sportsbook-api.ts';
 import { createSportsbook } from './sportsbook-service.ts';
@@ -30,10 +31,11 @@ async function sportsbookModule(app: FastifyInstance, options: SportsbookModuleO
     now: options.now ?? Date.now,
   });
   app.decorate('sportsbook', sportsbook);
+  app.scheduledJobs.add(sportsbookRetentionJob);
   registerLineRoutes(app, line);
 }
 
 export default fp(sportsbookModule, {
   name: 'sportsbook',
-  dependencies: ['database', 'domain-events', 'realtime'],
+  dependencies: ['database', 'domain-events', 'realtime', 'scheduled-jobs'],
 });

@@ -12,7 +12,8 @@ import {
 
 describe.each(testDatabaseKinds)('the line read API on %s', (kind) => {
   const now = Date.parse('2030-03-01T10:00:00Z');
-  const context = useTestApp(kind, { sportsbook: { now: () => now } });
+  let jobsNow = now;
+  const context = useTestApp(kind, { sportsbook: { now: () => now }, scheduledJobs: { now: () => jobsNow } });
   let gameId: number;
 
   beforeAll(async () => {
@@ -105,5 +106,35 @@ describe.each(testDatabaseKinds)('the line read API on %s', (kind) => {
       0,
     );
     expect((await get('/line-api/v1/games?section=live&lang=en')).json().total).toBe(0);
+  });
+
+  it('keeps a finished game for the results a week, then forgets it with its markets', async () => {
+    const sequence = sequencer();
+    for (let index = 0; index < 3; index += 1) sequence.next();
+    const announced = fixtureChange(sequence, fixture('a2', now - 3_600_000));
+    expect(await context.app.sportsbook.applyFeedMessage(announced)).toBe('applied');
+    const ended = {
+      status: 4 as const,
+      score: { home: 0, away: 0 },
+      periodScores: [],
+      period: 2,
+      clock: null,
+    };
+    const end = oddsChange(
+      sequence,
+      'a2',
+      { home: 2000, draw: 3000, away: 3500 },
+      { gameState: ended, status: 'deactivated' },
+    );
+    expect(await context.app.sportsbook.applyFeedMessage({ ...end, timestamp: now })).toBe('applied');
+    const results = async () =>
+      (await get('/line-api/v1/results?lang=en&date=2030-03-01')).json().games.length;
+    expect(await results()).toBe(1);
+    jobsNow = now + 6 * 24 * 3_600_000;
+    await context.app.scheduledJobs.runAll();
+    expect(await results()).toBe(1);
+    jobsNow = now + 8 * 24 * 3_600_000;
+    await context.app.scheduledJobs.runAll();
+    expect(await results()).toBe(0);
   });
 });
