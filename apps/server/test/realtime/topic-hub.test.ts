@@ -50,6 +50,25 @@ describe('TopicHub', () => {
     await hub.close();
   });
 
+  it('hands every live subscriber an event with its JSON text, to write as is', async () => {
+    const { pubsub, deliver } = scriptedPubSub();
+    const hub = hubOn(pubsub);
+    const texts: (string | undefined)[] = [];
+    const subscribers = [0, 1, 2].map(() => ({
+      deliver: (message: ServerMessage, serialized?: string) => {
+        if (message.type === 'event') {
+          expect(JSON.parse(serialized!)).toEqual(message);
+          texts.push(serialized);
+        }
+      },
+    }));
+    for (const subscriber of subscribers)
+      await hub.subscribe(subscriber, { channel: 'scores', topicKey: 'scores', sinceVersion: undefined });
+    deliver(score('1:0'), 1);
+    expect(texts).toHaveLength(3);
+    await hub.close();
+  });
+
   it('relays a duplicate delivery only once', async () => {
     const { pubsub, deliver } = scriptedPubSub();
     const hub = hubOn(pubsub);
