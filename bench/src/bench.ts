@@ -18,6 +18,7 @@
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
+import { printFanoutReport, runFanoutBench } from './fanout.ts';
 import { type LoadFigures, type LoadSettings, runLoad } from './load.ts';
 import { type Recorded, record, startBare, startParlay } from './servers.ts';
 import { printWalletReport, runWalletBench } from './wallet.ts';
@@ -30,6 +31,8 @@ const { values: args } = parseArgs({
     encodings: { type: 'string', default: 'none,browser' },
     only: { type: 'string' },
     workers: { type: 'string', default: '20' },
+    subscribers: { type: 'string', default: '5000' },
+    rate: { type: 'string', default: '100' },
   },
 });
 
@@ -55,7 +58,13 @@ const targets = [
   { id: 'api', label: 'GET /bff-api/config/all.json?lang=en', path: '/bff-api/config/all.json?lang=en' },
 ].filter((target) => !args.only || target.id === args.only);
 const walletWanted = !args.only || args.only === 'wallet';
-if (targets.length === 0 && !walletWanted) throw new Error('--only takes home, api or wallet');
+const fanoutWanted = !args.only || args.only === 'fanout';
+if (targets.length === 0 && !walletWanted && !fanoutWanted)
+  throw new Error('--only takes home, api, wallet or fanout');
+const fanout = { subscribers: Number(args.subscribers), changesPerSecond: Number(args.rate) };
+if (!Number.isInteger(fanout.subscribers) || fanout.subscribers < 1)
+  throw new Error('--subscribers takes a whole number');
+if (!(fanout.changesPerSecond > 0)) throw new Error('--rate takes a number of price changes per second');
 const walletDatabaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const workers = Number(args.workers);
 if (!Number.isInteger(workers) || workers < 1) throw new Error('--workers takes a whole number');
@@ -78,6 +87,24 @@ const headersOf = (encoding: string): Record<string, string> => {
 async function main(): Promise<void> {
   if (targets.length > 0) await benchWeb();
   if (walletWanted) await benchWallet();
+  if (fanoutWanted) await benchFanout();
+}
+
+async function benchFanout(): Promise<void> {
+  console.log(
+    `bench: fan-out, ${fanout.subscribers} subscribers, ${fanout.changesPerSecond} price changes/s for ${timing.duration} s`,
+  );
+  const figures = await runFanoutBench({
+    ...fanout,
+    seconds: timing.duration,
+    sampled: Math.min(200, fanout.subscribers),
+    games: 40,
+  });
+  printFanoutReport(figures);
+  if (figures.connected < figures.subscribers || figures.closedEarly > 0 || figures.deliveredShare < 0.999) {
+    console.error('bench: subscribers failed to connect, were dropped or missed changes: see the figures');
+    process.exitCode = 1;
+  }
 }
 
 async function benchWallet(): Promise<void> {

@@ -18,6 +18,7 @@ import demoIdentityProviderModule, {
   createDemoProviderRegistration,
 } from './modules/demo-identity-provider/index.ts';
 import demoPaymentProviderModule from './modules/demo-payment-provider/index.ts';
+import feedModule, { type FeedModuleOptions } from './modules/feed/index.ts';
 import fingerprintModule from './modules/fingerprint/index.ts';
 import healthModule from './modules/health/index.ts';
 import identityModule from './modules/identity/index.ts';
@@ -26,6 +27,7 @@ import paymentsModule from './modules/payments/index.ts';
 import redirectsModule from './modules/redirects/index.ts';
 import seoModule from './modules/seo/index.ts';
 import siteConfigModule from './modules/site-config/index.ts';
+import sportsbookModule, { type SportsbookModuleOptions } from './modules/sportsbook/index.ts';
 import walletModule from './modules/wallet/index.ts';
 import afterAnswerPlugin from './plugins/app/after-answer.ts';
 import connectionDrainingPlugin from './plugins/app/connection-draining.ts';
@@ -50,13 +52,26 @@ import realtimePlugin, { type RealtimeOptions } from './realtime/index.ts';
 import { deriveKey } from './security/crypto.ts';
 import pagesPlugin, { type PagesOptions } from './ssr/index.ts';
 
+/**
+ * What an instance does (ARCHITECTURE "Roles"): `web` serves HTTP and the sockets, `feed` competes
+ * to lead the odds feed, `worker` runs the scheduled jobs. One process may run all three.
+ */
+export const serverRoles = ['web', 'feed', 'worker'] as const;
+export type ServerRole = (typeof serverRoles)[number];
+
 export interface BuildAppOptions {
   env: Env;
+  /** The roles this instance runs; web and worker unless given (`npm start` runs all three). */
+  roles?: readonly ServerRole[];
+  /** The feed role's settings: the simulator's world and clock, or another adapter. */
+  feed?: Omit<FeedModuleOptions, 'enabled'>;
   /** An open database to use instead of the one `env` names; the caller closes it (tests). */
   database?: DatabaseClient;
   /** A pub/sub to use instead of the one `env` names, e.g. shared by two apps; the caller closes it. */
   pubsub?: PubSub;
   realtime?: Partial<RealtimeOptions>;
+  /** The sportsbook's clock (tests move it). */
+  sportsbook?: SportsbookModuleOptions;
   /** The scheduler of periodic jobs (tests shorten its interval). */
   scheduledJobs?: ScheduledJobsOptions;
   /** Replaces the logger configuration derived from `env`. */
@@ -131,7 +146,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(databasePlugin, { env, ...(options.database ? { client: options.database } : {}) });
   await app.register(pubsubPlugin, { env, ...(options.pubsub ? { pubsub: options.pubsub } : {}) });
   // Periodic housekeeping the modules add (expiry clean-ups), one instance at a time.
-  await app.register(scheduledJobsPlugin, options.scheduledJobs ?? {});
+  const roles = options.roles ?? ['web', 'worker'];
+  await app.register(scheduledJobsPlugin, { ...options.scheduledJobs, run: roles.includes('worker') });
   // Every module's data, and the demo data when SEED_DEMO_DATA says so, before the modules load.
   await app.register(seedPlugin, { env });
   // Facts between modules, recorded with their change and published after it commits.
@@ -182,6 +198,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
         deriveKey(env.COOKIE_SECRET, 'demo-payment-webhook').toString('hex'),
       ],
     });
+  // The line, applied from the feed; after realtime, which carries prices and scores to pages.
+  await app.register(sportsbookModule, options.sportsbook ?? {});
+  // The feed role: one leader across instances feeds the line from the odds provider.
+  await app.register(feedModule, { ...options.feed, enabled: roles.includes('feed') });
 
   // Pages last: their catch-all page route must come after every API route.
   if (options.pages)

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
-import { type App, type BuildAppOptions, buildApp } from './app.ts';
+import { parseArgs } from 'node:util';
+import { type App, type BuildAppOptions, buildApp, type ServerRole, serverRoles } from './app.ts';
 import { parseEnvOrExit } from './env.ts';
 
 export interface RunningServer {
@@ -41,18 +42,66 @@ function urlOf({ address, family, port }: AddressInfo): string {
   return `http://${host}:${port}`;
 }
 
-/** `node apps/server/src/server.ts` (or `npm start`): run until SIGTERM or SIGINT. */
+/**
+ * The roles named on the command line (`--role web --role feed`, or `--role web,feed`); every role
+ * when none is: one process is the whole site, as `npm start` runs it.
+ */
+export function rolesFromArgs(args: readonly string[]): ServerRole[] {
+  const { values } = parseArgs({
+    args: [...args],
+    options: { role: { type: 'string', multiple: true } },
+    strict: false,
+  });
+  const named = (values.role ?? [])
+    .filter((value): value is string => typeof value === 'string')
+    .flatMap((value) => value.split(','))
+    .map((value) => value.trim())
+    .filter((value) => value !== '');
+  for (const role of named)
+    if (!(serverRoles as readonly string[]).includes(role))
+      throw new Error(`--role ${role}: expected one of ${serverRoles.join(', ')}`);
+  return named.length === 0 ? [...serverRoles] : [...new Set(named as ServerRole[])];
+}
+
+/** An instance without the web role: its work runs on timers; nothing listens. */
+async function startWithoutHttp(options: BuildAppOptions): Promise<RunningServer> {
+  const app = await buildApp(options);
+  await app.ready();
+  // Nothing listens, and every timer of the roles is unref'd: this keeps the process up.
+  const keepAlive = setInterval(() => {}, 60_000);
+  let closing: Promise<void> | undefined;
+  return {
+    app,
+    url: '',
+    close: () => {
+      clearInterval(keepAlive);
+      closing ??= app.close();
+      return closing;
+    },
+  };
+}
+
+/** `node apps/server/src/server.ts [--role web|feed|worker]…` (or `npm start`): run until SIGTERM or SIGINT. */
 export async function main(): Promise<void> {
   const env = parseEnvOrExit(process.env);
   let server: RunningServer;
   try {
-    server = await startServer({
+    const roles = rolesFromArgs(process.argv.slice(2));
+    const options: BuildAppOptions = {
       env,
-      pages: {
-        reactBuild: env.NODE_ENV === 'production' ? 'production' : 'development',
-        dev: env.DEV_SERVER,
-      },
-    });
+      roles,
+      // Pages are the web role's; an instance without it renders none.
+      ...(roles.includes('web')
+        ? {
+            pages: {
+              reactBuild: env.NODE_ENV === 'production' ? 'production' : 'development',
+              dev: env.DEV_SERVER,
+            },
+          }
+        : {}),
+    };
+    server = roles.includes('web') ? await startServer(options) : await startWithoutHttp(options);
+    server.app.log.info({ roles, url: server.url || undefined }, 'started');
   } catch (error) {
     console.error('The server could not start:', error instanceof Error ? error.message : error);
     process.exit(1);

@@ -21,4 +21,5 @@ export { redirectsEndpoints } from './redirects/redirects-endpoints.ts';
 export { seoEndpoints } from './seo/seo-endpoints.ts';
 export { pagesEndpoints } from './shell/pages-endpoints.ts';
 export { siteConfigEndpoints } from './site-config/site-config-endpoints.ts';
+export { lineEndpoints } from './sportsbook/line-endpoints.ts';
 export { walletEndpoints } from './wallet/wallet-endpoints.ts';

@@ -20,4 +20,7 @@ export * from './routes/route-table.ts';
 export * from './seo/seo.ts';
 export * from './shell/shell-render.ts';
 export * from './site-config/site-config.ts';
+export * from './sportsbook/feed-messages.ts';
+export * from './sportsbook/line.ts';
+export * from './sportsbook/sportsbook-common.ts';
 export * from './wallet/wallet.ts';

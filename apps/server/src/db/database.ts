@@ -18,11 +18,23 @@ export type Executor = Database | Transaction;
 
 export type DatabaseDriver = 'pglite' | 'postgres';
 
+/** A session-level advisory lock held on a connection of its own: the leadership of one role. */
+export interface HeldLock {
+  /** Whether the lock is still held (its connection alive); false once it is lost. */
+  check(): Promise<boolean>;
+  release(): Promise<void>;
+}
+
 /** A connected database with the driver-specific parts (migrations, shutdown) behind one interface. */
 export interface DatabaseClient {
   readonly driver: DatabaseDriver;
   readonly db: Database;
   /** Applies pending migrations; safe to call on every start and from several instances at once. */
   migrate(): Promise<void>;
+  /**
+   * Takes the advisory lock `key` for as long as the connection lives, without waiting: undefined
+   * when another session holds it. PGlite is one process: it always has the lock.
+   */
+  tryHoldLock(key: bigint): Promise<HeldLock | undefined>;
   close(): Promise<void>;
 }

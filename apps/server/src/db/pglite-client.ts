@@ -31,6 +31,8 @@ export async function createPgliteClient(options: PgliteClientOptions): Promise<
     db,
     // One process owns a PGlite directory, so no lock is needed around migrations.
     migrate: () => migrate(db, { migrationsFolder }),
+    // One process, one session: whoever asks leads.
+    tryHoldLock: async () => ({ check: async () => true, release: async () => {} }),
     close: () => pglite.close(),
     dumpDataDir: () => pglite.dumpDataDir('none'),
   };

@@ -44,6 +44,45 @@ export async function createPostgresClient(options: PostgresClientOptions): Prom
         connection.release();
       }
     },
+    async tryHoldLock(key) {
+      // A connection of its own, kept out of the pool while the lock lives: the lock is the session's.
+      const connection = await pool.connect();
+      let lost = false;
+      connection.on('error', () => {
+        lost = true;
+      });
+      try {
+        const { rows } = await connection.query<{ taken: boolean }>(
+          'SELECT pg_try_advisory_lock($1) AS taken',
+          [key.toString()],
+        );
+        if (rows[0]?.taken !== true) {
+          connection.release();
+          return undefined;
+        }
+      } catch (error) {
+        connection.release(true);
+        throw error;
+      }
+      return {
+        async check() {
+          if (lost) return false;
+          try {
+            await connection.query('SELECT 1');
+            return true;
+          } catch {
+            lost = true;
+            return false;
+          }
+        },
+        async release() {
+          if (!lost)
+            await connection.query('SELECT pg_advisory_unlock($1)', [key.toString()]).catch(() => {});
+          // A connection that lost its session is not given back to the pool for reuse.
+          connection.release(lost);
+        },
+      };
+    },
     close: () => pool.end(),
   };
 }

@@ -1,6 +1,55 @@
 import { z } from 'zod';
 import { defineTopic } from '../pubsub/pubsub.ts';
 
+/** A selection's result in a settlement (packages/domain `OutcomeResult`). */
+const selectionResultSchema = z.object({
+  selectionId: z.int().positive(),
+  won: z.boolean(),
+  voidFactor: z.union([z.literal(0), z.literal(0.5), z.literal(1)]),
+  deadHeatFactor: z.number().gt(0).max(1),
+});
+
+const cancelWindowSchema = z.object({ from: z.int().optional(), to: z.int().optional() });
+
+const marketOf = { marketId: z.int().positive(), gameId: z.int().positive() };
+
+/**
+ * What the sportsbook tells the coupon about a market's bets (modules/sportsbook/README.md): each
+ * recorded in the transaction that applied the feed message, in the feed's order.
+ */
+const marketEventSchemas = [
+  /** Bets on the market are settled: each selection's result, as sure as `certainty` says. */
+  z.object({
+    type: z.literal('market.settled'),
+    ...marketOf,
+    certainty: z.enum(['live-scouted', 'confirmed']),
+    selections: z.array(selectionResultSchema).min(1),
+  }),
+  /** The official result repeats the live-scouted one: bets settled on it stand. */
+  z.object({ type: z.literal('market.settlement-confirmed'), ...marketOf }),
+  /** The settlement is taken back: bets settled on it are open again (corrected by a new `market.settled` if any). */
+  z.object({
+    type: z.literal('market.settlement-rolled-back'),
+    ...marketOf,
+    selectionIds: z.array(z.int().positive()).min(1),
+  }),
+  /** Bets on the market are void: all of them, or those placed within `window` (ms since the epoch). */
+  z.object({
+    type: z.literal('market.cancelled'),
+    ...marketOf,
+    selectionIds: z.array(z.int().positive()).min(1),
+    window: cancelWindowSchema,
+    reason: z.enum(['odds-error', 'game-cancelled', 'other']),
+  }),
+  /** A cancel is taken back: the bets it voided stand again. */
+  z.object({
+    type: z.literal('market.cancel-rolled-back'),
+    ...marketOf,
+    selectionIds: z.array(z.int().positive()).min(1),
+    window: cancelWindowSchema,
+  }),
+] as const;
+
 /**
  * Every fact one module tells the others, as a closed union by `type`. A producer records its
  * events in the transaction of the change they describe; consumers subscribe by type. Add a member
@@ -49,6 +98,7 @@ export const domainEventSchema = z.discriminatedUnion('type', [
     amount: z.string().regex(/^\d+$/),
     firstDeposit: z.boolean(),
   }),
+  ...marketEventSchemas,
 ]);
 export type DomainEvent = z.infer<typeof domainEventSchema>;
 export type DomainEventType = DomainEvent['type'];

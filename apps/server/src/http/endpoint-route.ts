@@ -12,11 +12,13 @@ import {
   idempotencyKeyHeader,
   idempotencyKeyMaxLength,
   isCsrfGuarded,
+  notModifiedSchema,
 } from '@parlay/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { z } from 'zod';
 import type { SignedInUser } from '../plugins/app/endpoint-guards.ts';
 import { rateLimitPresets } from '../plugins/external/rate-limit.ts';
+import { cacheableAnswer } from './etag.ts';
 import { validationError } from './http-error.ts';
 import { invalidCharactersMessageKey, unstorableTextPaths } from './storable-text.ts';
 
@@ -112,6 +114,7 @@ export function addEndpoint<E extends Endpoint>(
       ...(requires.rateLimit === 'none' ? { rateLimit: false } : {}),
       ...(requires.rateLimit === 'sensitive' ? { rateLimit: rateLimitPresets.sensitive } : {}),
     },
+    ...(endpoint.cache ? { onSend: cacheableAnswer(endpoint.cache) } : {}),
     ...(isCsrfGuarded(endpoint)
       ? { onRequest: (request: FastifyRequest) => app.endpointGuards.get('csrf')(request) }
       : {}),
@@ -172,6 +175,7 @@ function responseSchemas(endpoint: EndpointShape): Record<number, z.ZodType> {
     byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
   }
   const schemas: Record<number, z.ZodType> = { ...endpoint.answers };
+  if (endpoint.cache) schemas[304] ??= notModifiedSchema;
   if (endpoint.produces === undefined || endpoint.produces === 'json')
     schemas[endpoint.status ?? 200] = endpoint.response;
   for (const [status, codes] of byStatus) {

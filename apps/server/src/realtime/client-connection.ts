@@ -62,13 +62,13 @@ export function serveConnection(
   /** Channel → the topic this socket follows for it. */
   const topics = new Map<RealtimeChannel, string>();
 
-  const send = (message: ServerMessage) => {
+  const send = (message: ServerMessage, serialized?: string) => {
     if (socket.readyState !== socket.OPEN) return;
     if (socket.bufferedAmount > limits.maxBufferedBytes) {
       socket.close(tryAgainLater, 'too slow');
       return;
     }
-    socket.send(JSON.stringify(message));
+    socket.send(serialized ?? JSON.stringify(message));
   };
   const subscriber: Subscriber = { deliver: send };
   const sendError = (code: RealtimeErrorCode, channel?: RealtimeChannel) =>

@@ -15,7 +15,11 @@ import { EventHistory, type VersionedEvent } from './event-history.ts';
 
 /** One socket as the hub sees it: somewhere to deliver server messages. */
 export interface Subscriber {
-  deliver(message: ServerMessage): void;
+  /**
+   * `serialized` is the message's JSON when the hub has it already: an event goes to every
+   * subscriber of its topic as the same text, written once rather than once per socket.
+   */
+  deliver(message: ServerMessage, serialized?: string): void;
 }
 
 export interface TopicHubOptions {
@@ -129,6 +133,8 @@ export class TopicHub {
   #relay(topic: Topic, entry: VersionedEvent): void {
     const outcome = topic.history.record(entry);
     if (outcome === 'stale') return;
+    let message: ServerMessage | undefined;
+    let serialized: string | undefined;
     for (const [subscriber, subscription] of topic.subscriptions) {
       if (subscription.phase === 'catching-up') {
         subscription.buffer.push(entry);
@@ -136,7 +142,9 @@ export class TopicHub {
         // Events were lost on the way: the client reloads, and that state includes this event.
         subscriber.deliver({ type: 'resync', channel: topic.channel, version: entry.version });
       } else {
-        subscriber.deliver(eventMessage(entry));
+        message ??= eventMessage(entry);
+        serialized ??= JSON.stringify(message);
+        subscriber.deliver(message, serialized);
       }
     }
   }

@@ -5,7 +5,7 @@ import { siteConfigSeed } from '../../src/modules/site-config/site-config-seed-d
 
 /**
  * The server's own texts: SEO defaults, the SMS and emails of identity, the demo providers' pages,
- * the payment statuses of payments.
+ * the payment statuses of payments, the demo feed's names.
  */
 const dictionaryFolders = {
   seo: '../../src/modules/seo/dictionaries/',
@@ -13,6 +13,7 @@ const dictionaryFolders = {
   'demo-identity-provider': '../../src/modules/demo-identity-provider/dictionaries/',
   payments: '../../src/modules/payments/dictionaries/',
   'demo-payment-provider': '../../src/modules/demo-payment-provider/dictionaries/',
+  'feed simulator': '../../src/modules/feed/simulator/dictionaries/',
 };
 
 /** The languages the site is configured in. */

@@ -1,10 +1,11 @@
 import type { RealtimeEvent } from '@parlay/contract';
 import { describe, expect, it } from 'vitest';
 import { EventHistory } from '../../src/realtime/event-history.ts';
+import { scoreChanged } from '../helpers/realtime-payloads.ts';
 
 const event: RealtimeEvent = {
   channel: 'scores',
-  payload: { kind: 'score.changed', gameId: 1, score: '0:0' },
+  payload: scoreChanged(1, 0, 0),
 };
 const at = (version: number) => ({ version, event });
 const versionsOf = (entries: { version: number }[] | undefined) => entries?.map(({ version }) => version);

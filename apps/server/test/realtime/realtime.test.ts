@@ -2,6 +2,7 @@ import type { RealtimeChannel, ServerMessage } from '@parlay/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RealtimeOptions } from '../../src/realtime/index.ts';
 import { type RunningServer, startServer } from '../../src/server.ts';
+import { oddsChanged, scoreChanged } from '../helpers/realtime-payloads.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-databases.ts';
 import { testEnv } from '../helpers/test-env.ts';
 import { pubsubEnv, type TestRedis, testPubSubKinds, testRedis } from '../helpers/test-pubsubs.ts';
@@ -12,8 +13,7 @@ const realtimeOptions: Partial<RealtimeOptions> = {
   limits: { messagesPerSecond: 5, messageBurst: 10, maxRateViolations: 3, maxBufferedBytes: 1024 * 1024 },
 };
 
-const oddsChange = (coef: number) =>
-  ({ kind: 'odds.changed', gameId: 7, marketId: 'match-winner', outcomeId: 'home', coef }) as const;
+const oddsChange = (coef: number) => oddsChanged(7, coef);
 
 const ofType =
   <T extends ServerMessage['type']>(type: T, channel?: RealtimeChannel) =>
@@ -85,13 +85,13 @@ describe.each(testPubSubKinds)('/ws on %s pub/sub, two instances', (pubsubKind) 
     const socket = await connect(second);
     const { version: seen } = (await subscribe(socket, 'scores')) as { version: number };
     await socket.close();
-    for (const score of ['1:0', '2:0']) {
-      await first.app.realtime.publish('scores', { kind: 'score.changed', gameId: 7, score });
+    for (const home of [1, 2]) {
+      await first.app.realtime.publish('scores', scoreChanged(7, home, 0));
     }
     // The instance that keeps the history has relayed both before the client comes back.
     const watcher = await connect(second);
     await subscribe(watcher, 'scores');
-    await first.app.realtime.publish('scores', { kind: 'score.changed', gameId: 7, score: '3:0' });
+    await first.app.realtime.publish('scores', scoreChanged(7, 3, 0));
     await watcher.next(ofType('event', 'scores'));
 
     const reconnected = await connect(second);
@@ -102,9 +102,9 @@ describe.each(testPubSubKinds)('/ws on %s pub/sub, two instances', (pubsubKind) 
       await reconnected.next(ofType('event')),
     ];
     expect(replayed.map((message) => message.type === 'event' && message.payload)).toEqual([
-      { kind: 'score.changed', gameId: 7, score: '1:0' },
-      { kind: 'score.changed', gameId: 7, score: '2:0' },
-      { kind: 'score.changed', gameId: 7, score: '3:0' },
+      scoreChanged(7, 1, 0),
+      scoreChanged(7, 2, 0),
+      scoreChanged(7, 3, 0),
     ]);
     expect(replayed.map((message) => message.type === 'event' && message.version)).toEqual([
       seen + 1,

@@ -2,10 +2,11 @@ import type { RealtimeEvent, ServerMessage } from '@parlay/contract';
 import { describe, expect, it, vi } from 'vitest';
 import type { PubSub, PubSubHandler } from '../../src/pubsub/pubsub.ts';
 import { TopicHub } from '../../src/realtime/topic-hub.ts';
+import { scoreChanged } from '../helpers/realtime-payloads.ts';
 
 const score = (value: string): RealtimeEvent => ({
   channel: 'scores',
-  payload: { kind: 'score.changed', gameId: 3, score: value },
+  payload: scoreChanged(3, Number(value.split(':')[0]), Number(value.split(':')[1])),
 });
 
 /** A pub/sub whose deliveries the test drives by hand, sequence numbers included. */
@@ -46,6 +47,25 @@ describe('TopicHub', () => {
     deliver(score('3:0'), 3);
     expect(messages.map(({ type }) => type)).toEqual(['subscribed', 'event', 'resync']);
     expect(messages[2]).toEqual({ type: 'resync', channel: 'scores', version: 3 });
+    await hub.close();
+  });
+
+  it('hands every live subscriber an event with its JSON text, to write as is', async () => {
+    const { pubsub, deliver } = scriptedPubSub();
+    const hub = hubOn(pubsub);
+    const texts: (string | undefined)[] = [];
+    const subscribers = [0, 1, 2].map(() => ({
+      deliver: (message: ServerMessage, serialized?: string) => {
+        if (message.type === 'event') {
+          expect(JSON.parse(serialized!)).toEqual(message);
+          texts.push(serialized);
+        }
+      },
+    }));
+    for (const subscriber of subscribers)
+      await hub.subscribe(subscriber, { channel: 'scores', topicKey: 'scores', sinceVersion: undefined });
+    deliver(score('1:0'), 1);
+    expect(texts).toHaveLength(3);
     await hub.close();
   });
 

@@ -18,11 +18,13 @@ function serverFiles(directory: string): string[] {
   });
 }
 
-/** Every `main_…`, `auth_…`, `captcha_…` and `wallet_…` literal: the message keys of envelopes and of their fields. */
+/** Every `main_…`, `auth_…`, `captcha_…`, `wallet_…` and `sportsbook_…` literal: the message keys of envelopes and of their fields. */
 function serverMessageKeys(): Map<string, string> {
   const keys = new Map<string, string>();
   for (const file of serverFiles(serverSource)) {
-    for (const match of readFileSync(file, 'utf8').matchAll(/'((?:main|auth|captcha|wallet)_[a-z0-9_]+)'/g)) {
+    for (const match of readFileSync(file, 'utf8').matchAll(
+      /'((?:main|auth|captcha|wallet|sportsbook)_[a-z0-9_]+)'/g,
+    )) {
       keys.set(match[1]!, relative(serverSource, file));
     }
   }

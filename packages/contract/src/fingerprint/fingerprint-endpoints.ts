@@ -1,9 +1,8 @@
-import { defineEndpoints } from '../http/endpoint.ts';
+import { defineEndpoints, notModifiedSchema } from '../http/endpoint.ts';
 import {
   fingerprintBodySchema,
   fingerprintScriptSchema,
   fingerprintTokenResponseSchema,
-  notModifiedSchema,
 } from './fingerprint.ts';
 
 /** The fingerprint script and the token the calls with `requires.fingerprint` carry in `X-Fingerprint`. */

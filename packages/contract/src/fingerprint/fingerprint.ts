@@ -18,6 +18,3 @@ export type FingerprintTokenResponse = z.infer<typeof fingerprintTokenResponseSc
 
 /** `GET /web-api/fingerprint/fp.js`: the script's source (defines `window.parlayFingerprint`). */
 export const fingerprintScriptSchema = z.string();
-
-/** 304 Not Modified: the script the browser holds is current; no body. */
-export const notModifiedSchema = z.literal('');

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { commonErrorCodes, type ErrorCode } from './error-codes.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -25,6 +25,19 @@ export interface EndpointRequirements {
   /** The answer is one visitor's and one moment's: `Cache-Control: no-store`. */
   readonly noStore?: boolean;
 }
+
+/**
+ * A public answer, the same for every visitor: shared caches (a CDN) may keep it `maxAgeSeconds`
+ * and serve it stale while they revalidate; the answer carries an ETag, and a request whose
+ * If-None-Match matches it is answered 304 with no body.
+ */
+export interface EndpointCaching {
+  readonly maxAgeSeconds: number;
+  readonly staleWhileRevalidateSeconds?: number;
+}
+
+/** 304 Not Modified: the copy the client holds is current; no body. */
+export const notModifiedSchema = z.literal('');
 
 /** Media type of a success answer other than JSON. */
 export type EndpointProduces = 'json' | 'text' | 'xml' | 'javascript' | 'html' | 'image' | 'redirect';
@@ -64,6 +77,8 @@ export interface EndpointShape {
   /** Error codes it may answer beyond `commonErrorCodes` and those its requirements bring. */
   readonly errors: readonly ErrorCode[];
   readonly requires?: EndpointRequirements;
+  /** Public and cacheable, revalidated by ETag (never together with `requires.noStore` or a session). */
+  readonly cache?: EndpointCaching;
   /** Kept out of the OpenAPI document, for the reason the declaration states. */
   readonly hidden?: boolean;
 }

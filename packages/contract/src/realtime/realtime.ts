@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languageCodeSchema } from '../site-config/site-config.ts';
+import { gameStateSchema, marketStatusSchema } from '../sportsbook/sportsbook-common.ts';
 
 /**
  * Messages of the one `/ws` endpoint, as closed unions per direction (client → server, server →
@@ -19,21 +20,46 @@ export const realtimeVersionSchema = z.int().positive();
 
 // --- Event payloads, one closed union per channel (discriminated by `kind`) ---
 
+/**
+ * Prices and status of selections (the seed's markets) that changed in one feed message about one
+ * game: a bet stop arrives as the game's selections `suspended`, a settlement as `settled`.
+ * `coef` is decimal odds (null: offered without a price).
+ */
+export const oddsChangedPayloadSchema = z.object({
+  kind: z.literal('odds.changed'),
+  gameId: z.int().positive(),
+  markets: z
+    .array(
+      z.object({
+        id: z.int().positive(),
+        coef: z.number().min(1).nullable(),
+        status: marketStatusSchema,
+      }),
+    )
+    .min(1)
+    .max(1000),
+});
+
 export const oddsPayloadSchema = z.discriminatedUnion('kind', [
+  oddsChangedPayloadSchema,
+  /**
+   * A feed producer went silent (every market it feeds takes no bets: show them suspended) or is
+   * back and has replayed what it missed (reload the prices over HTTP).
+   */
   z.object({
-    kind: z.literal('odds.changed'),
-    gameId: z.int().positive(),
-    marketId: z.string().min(1),
-    outcomeId: z.string().min(1),
-    coef: z.number().min(1),
+    kind: z.literal('feed.status'),
+    producerId: z.int().positive(),
+    available: z.boolean(),
   }),
 ]);
 
+/** A game's score, status, period or clock changed (its clock runs on between messages at `clock.rate`). */
 export const scoresPayloadSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('score.changed'),
     gameId: z.int().positive(),
-    score: z.string().max(64),
+    ...gameStateSchema.shape,
+    finished: z.boolean(),
   }),
 ]);
 

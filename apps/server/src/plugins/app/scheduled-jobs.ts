@@ -26,6 +26,8 @@ export interface ScheduledJobsOptions {
   intervalMs?: number;
   /** The clock the jobs are told (tests move it). */
   now?: () => number;
+  /** Runs rounds on the timer (the `worker` role); off, jobs still run when `runAll` is called. */
+  run?: boolean;
 }
 
 export const defaultJobIntervalMs = 10 * 60_000;
@@ -84,7 +86,7 @@ async function scheduledJobs(app: FastifyInstance, options: ScheduledJobsOptions
   } satisfies ScheduledJobs);
 
   app.addHook('onReady', async () => {
-    scheduleNext();
+    if (options.run !== false) scheduleNext();
   });
   app.addHook('preClose', async () => {
     stopped = true;

@@ -1,0 +1,726 @@
+import type { LineSection } from '@parlay/contract';
+
+/**
+ * The simulator's world: championships of each sport with their competitors and when they play.
+ * Club names are proper names (the same in every language); national teams, parties and every
+ * sport, country and championship are named through the dictionaries; players and fighters are
+ * invented. Listed strongest first: a competitor's rating falls with its place in the list.
+ */
+export interface CompetitorDefinition {
+  /** Stable within the championship: part of the competitor's id. */
+  readonly key: string;
+  /** A proper name, or a dictionary key (`country_pl`, `party_green_union`) in `nameKey`. */
+  readonly name?: string;
+  readonly nameKey?: string;
+  readonly countryCode: string | null;
+}
+
+export interface ChampionshipDefinition {
+  readonly key: string;
+  readonly sport: string;
+  readonly category: CategoryKey;
+  /** Dictionary key of its name. */
+  readonly nameKey: string;
+  readonly sections: readonly LineSection[];
+  readonly sortOrder: number;
+  readonly competitors: readonly CompetitorDefinition[];
+  /** Kick-off times (UTC hours) of its games every day; the first of them a top game when `top`. */
+  readonly kickoffs: readonly number[];
+  readonly top?: boolean;
+  /** Its long-term market (the season's winner), ending this many days ahead. */
+  readonly outright?: { readonly closesInDays: number; readonly nameKey?: string };
+  /** Takes part in the rolling schedule of games announced shortly before they start. */
+  readonly quick?: number;
+}
+
+export type CategoryKey =
+  | 'england'
+  | 'spain'
+  | 'germany'
+  | 'italy'
+  | 'usa'
+  | 'russia'
+  | 'india'
+  | 'international'
+  | 'europe'
+  | 'world'
+  | 'esports';
+
+export const categoryCountries: Readonly<Record<CategoryKey, string | null>> = {
+  england: 'GB',
+  spain: 'ES',
+  germany: 'DE',
+  italy: 'IT',
+  usa: 'US',
+  russia: 'RU',
+  india: 'IN',
+  international: null,
+  europe: null,
+  world: null,
+  esports: null,
+};
+
+const clubs = (countryCode: string | null, names: readonly string[]): CompetitorDefinition[] =>
+  names.map((name) => ({ key: keyOf(name), name, countryCode }));
+
+const nations = (codes: readonly (readonly [string, string])[]): CompetitorDefinition[] =>
+  codes.map(([key, countryCode]) => ({ key, nameKey: `country_${key}`, countryCode }));
+
+function keyOf(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** Invented players: first names and surnames paired off, so no real person is named. */
+function players(count: number, first: readonly string[], last: readonly string[], offset: number) {
+  return Array.from({ length: count }, (_, index) => {
+    const name = `${first[(index + offset) % first.length]} ${last[(index * 7 + offset) % last.length]}`;
+    return { key: keyOf(name), name, countryCode: null };
+  });
+}
+
+const menFirst = [
+  'Marco',
+  'Lukas',
+  'Andrei',
+  'Tomas',
+  'Hugo',
+  'Mateo',
+  'Kai',
+  'Elias',
+  'Nikolai',
+  'Rafael',
+  'Oskar',
+  'Dario',
+  'Felix',
+  'Ivo',
+  'Jonas',
+  'Sami',
+];
+const womenFirst = [
+  'Elena',
+  'Sofia',
+  'Maja',
+  'Lucia',
+  'Ines',
+  'Nora',
+  'Alina',
+  'Clara',
+  'Vera',
+  'Ida',
+  'Lea',
+  'Mira',
+  'Zoe',
+  'Ana',
+  'Eva',
+  'Lina',
+];
+const surnames = [
+  'Vendetti',
+  'Brandt',
+  'Kovalenko',
+  'Marek',
+  'Delacroix',
+  'Santoro',
+  'Lindqvist',
+  'Horvat',
+  'Okafor',
+  'Varga',
+  'Novak',
+  'Castell',
+  'Ferreira',
+  'Aaltonen',
+  'Borsuk',
+  'Quintero',
+  'Halloran',
+  'Ristic',
+];
+
+const marbles = clubs(null, [
+  'Crimson Comet',
+  'Azure Arrow',
+  'Golden Glide',
+  'Emerald Edge',
+  'Violet Vortex',
+  'Silver Streak',
+  'Amber Ace',
+  'Onyx Orbit',
+]);
+
+export const championships: readonly ChampionshipDefinition[] = [
+  {
+    key: 'premier_league',
+    sport: 'football',
+    category: 'england',
+    nameKey: 'champ_premier_league',
+    sections: ['epl'],
+    sortOrder: 1,
+    kickoffs: [12.5, 15, 17.5, 20],
+    top: true,
+    outright: { closesInDays: 150 },
+    quick: 3,
+    competitors: clubs('GB', [
+      'Arsenal',
+      'Manchester City',
+      'Liverpool',
+      'Chelsea',
+      'Newcastle United',
+      'Aston Villa',
+      'Tottenham Hotspur',
+      'Manchester United',
+      'Brighton',
+      'Crystal Palace',
+      'Bournemouth',
+      'Brentford',
+      'Fulham',
+      'Nottingham Forest',
+      'West Ham United',
+      'Everton',
+      'Wolverhampton',
+      'Leeds United',
+      'Sunderland',
+      'Burnley',
+    ]),
+  },
+  {
+    key: 'laliga',
+    sport: 'football',
+    category: 'spain',
+    nameKey: 'champ_laliga',
+    sections: ['laliga'],
+    sortOrder: 2,
+    kickoffs: [14, 16.25, 18.5, 21],
+    top: true,
+    outright: { closesInDays: 160 },
+    quick: 3,
+    competitors: clubs('ES', [
+      'Real Madrid',
+      'Barcelona',
+      'Atlético Madrid',
+      'Athletic Bilbao',
+      'Villarreal',
+      'Real Sociedad',
+      'Real Betis',
+      'Girona',
+      'Sevilla',
+      'Valencia',
+      'Celta Vigo',
+      'Osasuna',
+      'Mallorca',
+      'Rayo Vallecano',
+      'Getafe',
+      'Espanyol',
+      'Alavés',
+      'Levante',
+      'Elche',
+      'Real Oviedo',
+    ]),
+  },
+  {
+    key: 'bundesliga',
+    sport: 'football',
+    category: 'germany',
+    nameKey: 'champ_bundesliga',
+    sections: [],
+    sortOrder: 3,
+    kickoffs: [14.5, 17.5, 19.5],
+    quick: 2,
+    competitors: clubs('DE', [
+      'Bayern Munich',
+      'Bayer Leverkusen',
+      'Borussia Dortmund',
+      'RB Leipzig',
+      'VfB Stuttgart',
+      'Eintracht Frankfurt',
+      'SC Freiburg',
+      'Wolfsburg',
+      'Werder Bremen',
+      'Borussia Mönchengladbach',
+      'Union Berlin',
+      'Mainz 05',
+    ]),
+  },
+  {
+    key: 'serie_a',
+    sport: 'football',
+    category: 'italy',
+    nameKey: 'champ_serie_a',
+    sections: [],
+    sortOrder: 4,
+    kickoffs: [13.5, 16, 19.75],
+    quick: 2,
+    competitors: clubs('IT', [
+      'Inter',
+      'Napoli',
+      'Juventus',
+      'Milan',
+      'Atalanta',
+      'Roma',
+      'Lazio',
+      'Bologna',
+      'Fiorentina',
+      'Torino',
+      'Genoa',
+      'Udinese',
+    ]),
+  },
+  {
+    key: 'europa_league',
+    sport: 'football',
+    category: 'europe',
+    nameKey: 'champ_europa_league',
+    sections: ['europaleague'],
+    sortOrder: 5,
+    kickoffs: [17.75, 20],
+    top: true,
+    outright: { closesInDays: 120 },
+    quick: 1,
+    competitors: clubs(null, [
+      'Porto',
+      'Benfica',
+      'Sporting CP',
+      'Ajax',
+      'PSV',
+      'Feyenoord',
+      'Lyon',
+      'Marseille',
+      'Galatasaray',
+      'Fenerbahçe',
+      'Celtic',
+      'Rangers',
+      'Olympiacos',
+      'Braga',
+      'Dinamo Zagreb',
+      'Qarabağ',
+    ]),
+  },
+  {
+    key: 'nba',
+    sport: 'basketball',
+    category: 'usa',
+    nameKey: 'champ_nba',
+    sections: [],
+    sortOrder: 1,
+    kickoffs: [0, 1.5, 2.5, 3.5],
+    top: true,
+    outright: { closesInDays: 180 },
+    quick: 2,
+    competitors: clubs('US', [
+      'Oklahoma City Thunder',
+      'Boston Celtics',
+      'Denver Nuggets',
+      'Cleveland Cavaliers',
+      'New York Knicks',
+      'Minnesota Timberwolves',
+      'Milwaukee Bucks',
+      'Dallas Mavericks',
+      'Los Angeles Lakers',
+      'Golden State Warriors',
+      'Phoenix Suns',
+      'Miami Heat',
+      'Philadelphia 76ers',
+      'Memphis Grizzlies',
+      'Sacramento Kings',
+      'Chicago Bulls',
+    ]),
+  },
+  {
+    key: 'euroleague',
+    sport: 'basketball',
+    category: 'europe',
+    nameKey: 'champ_euroleague',
+    sections: [],
+    sortOrder: 2,
+    kickoffs: [18, 20],
+    quick: 1,
+    competitors: clubs(null, [
+      'Real Madrid Baloncesto',
+      'Panathinaikos',
+      'Olympiacos BC',
+      'Fenerbahçe Beko',
+      'FC Barcelona Basket',
+      'Anadolu Efes',
+      'Žalgiris',
+      'Maccabi Tel Aviv',
+      'Partizan',
+      'Virtus Bologna',
+    ]),
+  },
+  {
+    key: 'atp',
+    sport: 'tennis',
+    category: 'international',
+    nameKey: 'champ_atp',
+    sections: [],
+    sortOrder: 1,
+    kickoffs: [10, 12, 14, 16],
+    outright: { closesInDays: 40 },
+    quick: 2,
+    competitors: players(16, menFirst, surnames, 0),
+  },
+  {
+    key: 'wta',
+    sport: 'tennis',
+    category: 'international',
+    nameKey: 'champ_wta',
+    sections: [],
+    sortOrder: 2,
+    kickoffs: [11, 13, 15, 17],
+    quick: 2,
+    competitors: players(16, womenFirst, surnames, 3),
+  },
+  {
+    key: 'nhl',
+    sport: 'ice_hockey',
+    category: 'usa',
+    nameKey: 'champ_nhl',
+    sections: [],
+    sortOrder: 1,
+    kickoffs: [0, 1, 2.5],
+    quick: 2,
+    competitors: clubs('US', [
+      'Florida Panthers',
+      'Edmonton Oilers',
+      'Colorado Avalanche',
+      'Carolina Hurricanes',
+      'Dallas Stars',
+      'Vegas Golden Knights',
+      'Toronto Maple Leafs',
+      'Tampa Bay Lightning',
+      'New York Rangers',
+      'Boston Bruins',
+      'Vancouver Canucks',
+      'Montreal Canadiens',
+    ]),
+  },
+  {
+    key: 'khl',
+    sport: 'ice_hockey',
+    category: 'russia',
+    nameKey: 'champ_khl',
+    sections: [],
+    sortOrder: 2,
+    kickoffs: [16.5, 19],
+    quick: 1,
+    competitors: clubs('RU', [
+      'Lokomotiv Yaroslavl',
+      'SKA Saint Petersburg',
+      'CSKA Moscow',
+      'Metallurg Magnitogorsk',
+      'Ak Bars Kazan',
+      'Avangard Omsk',
+      'Dynamo Moscow',
+      'Traktor Chelyabinsk',
+      'Salavat Yulaev',
+      'Barys Astana',
+    ]),
+  },
+  {
+    key: 'nations_league',
+    sport: 'volleyball',
+    category: 'international',
+    nameKey: 'champ_nations_league',
+    sections: [],
+    sortOrder: 1,
+    kickoffs: [13, 17],
+    quick: 1,
+    competitors: nations([
+      ['pl', 'PL'],
+      ['it', 'IT'],
+      ['fr', 'FR'],
+      ['us', 'US'],
+      ['br', 'BR'],
+      ['jp', 'JP'],
+      ['si', 'SI'],
+      ['ar', 'AR'],
+      ['rs', 'RS'],
+      ['tr', 'TR'],
+    ]),
+  },
+  {
+    key: 'handball_bundesliga',
+    sport: 'handball',
+    category: 'germany',
+    nameKey: 'champ_bundesliga',
+    sections: [],
+    sortOrder: 1,
+    kickoffs: [17, 19],
+    quick: 1,
+    competitors: clubs('DE', [
+      'SC Magdeburg',
+      'Füchse Berlin',
+      'SG Flensburg-Handewitt',
+      'THW Kiel',
+      'MT Melsungen',
+      'Rhein-Neckar Löwen',
+      'TSV Hannover-Burgdorf',
+      'HSG Wetzlar',
+    ]),
+  },
+  {
+    key: 'ehf_champions_league',
+    sport: 'handball',
+    category: 'europe',
+    nameKey: 'champ_ehf_champions_league',
+    sections: [],
+    sortOrder: 2,
+    kickoffs: [18.75, 20.75],
+    competitors: clubs(null, [
+      'Barça Handbol',
+      'Veszprém',
+      'Aalborg',
+      'PSG Handball',
+      'Kielce',
+      'Pick Szeged',
+      'Nantes',
+      'Porto Handball',
+    ]),
+  },
+  {
+    key: 'setka_cup',
+    sport: 'table_tennis',
+    category: 'international',
+    nameKey: 'champ_setka_cup',
+    sections: [],
+    sortOrder: 1,
+    kickoffs: [8, 11, 14, 20],
+    quick: 3,
+    competitors: players(12, menFirst, surnames, 5),
+  },
+  {
+    key: 'mlb',
+    sport: 'baseball',
+    category: 'usa',
+    nameKey: 'champ_mlb',
+    sections: [],
+    sortOrder: 1,
+    kickoffs: [23, 1, 2.5],
+    quick: 1,
+    competitors: clubs('US', [
+      'Los Angeles Dodgers',
+      'New York Yankees',
+      'Philadelphia Phillies',
+      'Atlanta Braves',
+      'Houston Astros',
+      'San Diego Padres',
+      'Seattle Mariners',
+      'Toronto Blue Jays',
+      'Chicago Cubs',
+      'Boston Red Sox',
+      'San Francisco Giants',
+      'St. Louis Cardinals',
+    ]),
+  },
+  {
+    key: 'nfl',
+    sport: 'american_football',
+    category: 'usa',
+    nameKey: 'champ_nfl',
+    sections: [],
+    sortOrder: 1,
+    kickoffs: [18, 21.5],
+    quick: 1,
+    competitors: clubs('US', [
+      'Kansas City Chiefs',
+      'Philadelphia Eagles',
+      'Buffalo Bills',
+      'Baltimore Ravens',
+      'Detroit Lions',
+      'San Francisco 49ers',
+      'Green Bay Packers',
+      'Los Angeles Rams',
+      'Cincinnati Bengals',
+      'Dallas Cowboys',
+      'Miami Dolphins',
+      'Pittsburgh Steelers',
+    ]),
+  },
+  {
+    key: 'ipl',
+    sport: 'cricket',
+    category: 'india',
+    nameKey: 'champ_ipl',
+    sections: ['ipl'],
+    sortOrder: 1,
+    kickoffs: [10, 14],
+    top: true,
+    outright: { closesInDays: 60 },
+    quick: 1,
+    competitors: clubs('IN', [
+      'Mumbai Indians',
+      'Chennai Super Kings',
+      'Royal Challengers Bengaluru',
+      'Kolkata Knight Riders',
+      'Gujarat Titans',
+      'Rajasthan Royals',
+      'Sunrisers Hyderabad',
+      'Delhi Capitals',
+      'Lucknow Super Giants',
+      'Punjab Kings',
+    ]),
+  },
+  {
+    key: 'six_nations',
+    sport: 'rugby',
+    category: 'europe',
+    nameKey: 'champ_six_nations',
+    sections: [],
+    sortOrder: 1,
+    kickoffs: [15],
+    quick: 1,
+    competitors: nations([
+      ['ie', 'IE'],
+      ['fr', 'FR'],
+      ['en', 'GB'],
+      ['sc', 'GB'],
+      ['it', 'IT'],
+      ['wa', 'GB'],
+    ]),
+  },
+  {
+    key: 'ufc_fight_night',
+    sport: 'mma',
+    category: 'international',
+    nameKey: 'champ_ufc_fight_night',
+    sections: ['ufc'],
+    sortOrder: 1,
+    kickoffs: [1, 2, 3],
+    quick: 1,
+    competitors: players(16, menFirst, surnames, 9),
+  },
+  {
+    key: 'world_title_fights',
+    sport: 'boxing',
+    category: 'international',
+    nameKey: 'champ_world_title_fights',
+    sections: [],
+    sortOrder: 1,
+    kickoffs: [22],
+    competitors: players(10, menFirst, surnames, 13),
+  },
+  {
+    key: 'darts_premier_league',
+    sport: 'darts',
+    category: 'international',
+    nameKey: 'champ_darts_premier_league',
+    sections: [],
+    sortOrder: 1,
+    kickoffs: [19, 21],
+    quick: 1,
+    competitors: players(10, menFirst, surnames, 2),
+  },
+  {
+    key: 'futsal_primera',
+    sport: 'futsal',
+    category: 'spain',
+    nameKey: 'champ_futsal_primera',
+    sections: [],
+    sortOrder: 1,
+    kickoffs: [18, 20],
+    quick: 1,
+    competitors: clubs('ES', [
+      'ElPozo Murcia',
+      'Barça Futsal',
+      'Movistar Inter',
+      'Palma Futsal',
+      'Jaén FS',
+      'Cartagena FS',
+      'Valdepeñas',
+      'Peñíscola',
+    ]),
+  },
+  {
+    key: 'cs2_major',
+    sport: 'cs2',
+    category: 'esports',
+    nameKey: 'champ_cs2_major',
+    sections: ['cyber'],
+    sortOrder: 1,
+    kickoffs: [9, 12, 15, 18],
+    top: true,
+    quick: 2,
+    competitors: clubs(null, [
+      'Team Vitality',
+      'MOUZ',
+      'Team Spirit',
+      'Natus Vincere',
+      'FaZe Clan',
+      'G2 Esports',
+      'Astralis',
+      'Heroic',
+      'Eternal Fire',
+      'Team Liquid',
+    ]),
+  },
+  {
+    key: 'dota2_pro_league',
+    sport: 'dota2',
+    category: 'esports',
+    nameKey: 'champ_dota2_pro_league',
+    sections: ['cyber'],
+    sortOrder: 2,
+    kickoffs: [10, 14, 18],
+    quick: 1,
+    competitors: clubs(null, [
+      'Team Falcons',
+      'Team Spirit',
+      'Gaimin Gladiators',
+      'Tundra Esports',
+      'Team Liquid',
+      'BetBoom Team',
+      'Xtreme Gaming',
+      'OG',
+    ]),
+  },
+  {
+    key: 'marble_league',
+    sport: 'marble_racing',
+    category: 'international',
+    nameKey: 'champ_marble_league',
+    sections: ['marble'],
+    sortOrder: 1,
+    kickoffs: [],
+    competitors: marbles,
+  },
+  {
+    key: 'elections',
+    sport: 'politics',
+    category: 'world',
+    nameKey: 'champ_elections',
+    sections: ['politics'],
+    sortOrder: 1,
+    kickoffs: [],
+    competitors: [],
+  },
+];
+
+/** The outrights of politics: their own name and competitors. */
+export const elections: readonly {
+  readonly key: string;
+  readonly nameKey: string;
+  readonly closesInDays: number;
+  readonly competitors: readonly CompetitorDefinition[];
+}[] = [
+  {
+    key: 'parliament',
+    nameKey: 'election_parliament',
+    closesInDays: 200,
+    competitors: [
+      'green_union',
+      'liberal_alliance',
+      'peoples_party',
+      'social_democrats',
+      'reform_movement',
+    ].map((party) => ({ key: party, nameKey: `party_${party}`, countryCode: null })),
+  },
+  {
+    key: 'presidential',
+    nameKey: 'election_presidential',
+    closesInDays: 320,
+    competitors: clubs(null, ['Adrian Volkov', 'Helena Marsh', 'Tobias Lindgren', 'Camila Ortega']),
+  },
+];

@@ -1,0 +1,180 @@
+import type {
+  ChampionshipsQuery,
+  ChampionshipsResponse,
+  GameResponse,
+  GamesQuery,
+  GamesResponse,
+  ResultsQuery,
+  ResultsResponse,
+  SportsQuery,
+  SportsResponse,
+} from '@parlay/contract';
+import type { SiteLanguageCode } from '@parlay/domain';
+import { marketKinds } from '@parlay/domain';
+import type { MarketTypeRow } from './feed-repository.ts';
+import type { GameFilter, LineRepository } from './line-repository.ts';
+import { availabilityOf, gameSummary, marketGroups, nameIn, type ViewContext } from './line-views.ts';
+import { notFound } from './sportsbook-errors.ts';
+
+export interface LineServiceDeps {
+  repository: LineRepository;
+  marketTypes: () => Promise<ReadonlyMap<number, MarketTypeRow>>;
+  now: () => number;
+}
+
+const defaultPageSize = 100;
+const dayMs = 24 * 60 * 60_000;
+
+/** The public read API of the line: what pages and anyone else see, in the language asked for. */
+export function createLineService({ repository, marketTypes, now }: LineServiceDeps) {
+  async function context(language: SiteLanguageCode): Promise<ViewContext> {
+    const [producers, types] = await Promise.all([repository.producers(), marketTypes()]);
+    return { language, producerUp: availabilityOf(producers, now()), marketTypes: types };
+  }
+
+  const filterOf = (query: SportsQuery & { sport?: number; champ?: number }): GameFilter => ({
+    mode: query.section,
+    now: new Date(now()),
+    sportId: query.sport,
+    champId: query.champ,
+    pageType: query.pageType,
+    timeFilter: query.timeFilter,
+    hours: query.hours,
+  });
+
+  async function requireSport(id: number | undefined): Promise<void> {
+    if (id !== undefined && !(await repository.sportExists(id)))
+      throw notFound('sport', 'sportsbook_sport_not_found');
+  }
+
+  async function requireChampionship(id: number | undefined): Promise<void> {
+    if (id !== undefined && !(await repository.championshipExists(id)))
+      throw notFound('champ', 'sportsbook_championship_not_found');
+  }
+
+  return {
+    async listSports(query: SportsQuery): Promise<SportsResponse> {
+      const rows = await repository.countBySport(filterOf(query));
+      return {
+        sports: rows.map((row) => ({
+          id: row.id,
+          slug: row.slug,
+          name: nameIn(row.names, query.lang),
+          gameCount: row.games,
+          sortOrder: row.sortOrder,
+        })),
+      };
+    },
+
+    async listChampionships(query: ChampionshipsQuery): Promise<ChampionshipsResponse> {
+      await requireSport(query.sport);
+      const rows = await repository.countByChampionship(filterOf(query));
+      return {
+        championships: rows.map((row) => ({
+          id: row.id,
+          slug: row.slug,
+          name: nameIn(row.names, query.lang),
+          sportId: row.sportId,
+          sportSlug: row.sportSlug,
+          category: {
+            id: row.category.id,
+            slug: row.category.slug,
+            name: nameIn(row.category.names, query.lang),
+            countryCode: row.category.countryCode,
+          },
+          sections: row.sections as ChampionshipsResponse['championships'][number]['sections'],
+          isLongTerm: row.outrights === row.games,
+          gameCount: row.games,
+          sortOrder: row.sortOrder,
+        })),
+      };
+    },
+
+    async listGames(query: GamesQuery): Promise<GamesResponse> {
+      await requireSport(query.sport);
+      await requireChampionship(query.champ);
+      const { rows, total } = await repository.listGames(filterOf(query), {
+        limit: query.limit ?? defaultPageSize,
+        offset: query.offset ?? 0,
+      });
+      const gameIds = rows.map((row) => row.game.id);
+      const [view, counts, selections] = await Promise.all([
+        context(query.lang),
+        repository.countSelections(gameIds),
+        repository.selectionsOf(gameIds, {
+          statuses: ['active', 'suspended'],
+          kinds: [marketKinds.main, marketKinds.longTerm],
+        }),
+      ]);
+      return {
+        games: rows.map((row) =>
+          gameSummary(
+            row,
+            {
+              marketCount: counts.get(row.game.id) ?? 0,
+              mainMarkets: marketGroups(
+                selections.filter((entry) => entry.selection.gameId === row.game.id),
+                row.game,
+                view,
+              ),
+            },
+            query.lang,
+          ),
+        ),
+        total,
+      };
+    },
+
+    async getGame(gameId: number, language: SiteLanguageCode): Promise<GameResponse> {
+      const row = await repository.gameById(gameId);
+      if (row === undefined) throw notFound('gameId', 'sportsbook_game_not_found');
+      const [view, selections] = await Promise.all([
+        context(language),
+        repository.selectionsOf([gameId], { statuses: ['active', 'suspended', 'settled'] }),
+      ]);
+      const groups = marketGroups(selections, row.game, view);
+      const marketCount = selections.filter((entry) => entry.market.status !== 'settled').length;
+      const mainMarkets = groups.filter((group) =>
+        group.markets.some(
+          (market) => market.kind === marketKinds.main || market.kind === marketKinds.longTerm,
+        ),
+      );
+      return {
+        game: {
+          ...gameSummary(row, { marketCount, mainMarkets }, language),
+          sportName: nameIn(row.sport.names, language),
+        },
+        groups,
+      };
+    },
+
+    async listResults(query: ResultsQuery): Promise<ResultsResponse> {
+      await requireSport(query.sport);
+      const day =
+        query.date === undefined ? Math.floor(now() / dayMs) * dayMs : Date.parse(`${query.date}T00:00:00Z`);
+      const { rows } = await repository.listGames(
+        {
+          mode: 'results',
+          now: new Date(now()),
+          sportId: query.sport,
+          startedFrom: new Date(day),
+          startedTo: new Date(day + dayMs),
+          playedLive: query.type === 'live',
+        },
+        { limit: 1000, offset: 0 },
+      );
+      return {
+        games: rows.map((row) => {
+          const {
+            mainMarkets: _mainMarkets,
+            marketCount: _marketCount,
+            ...result
+          } = gameSummary(row, { marketCount: 0, mainMarkets: [] }, query.lang);
+          return result;
+        }),
+      };
+    },
+  };
+}
+
+export type LineService = ReturnType<typeof createLineService>;

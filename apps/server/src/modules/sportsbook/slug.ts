@@ -1,0 +1,15 @@
+/**
+ * The readable part of a URL from an English name: lower-case ASCII words joined by hyphens
+ * ("Atlético Madrid" → "atletico-madrid"); "x" when nothing readable is left.
+ */
+export function slugOf(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 100)
+    .replace(/-+$/, '');
+  return slug === '' ? 'x' : slug;
+}
