@@ -3,7 +3,7 @@ import type { EndpointCaching } from '@parlay/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** `Cache-Control` of a public answer: shared caches keep it, then serve it stale while revalidating. */
-export function publicCacheControl(caching: EndpointCaching): string {
+function publicCacheControl(caching: EndpointCaching): string {
   const stale =
     caching.staleWhileRevalidateSeconds === undefined
       ? ''
@@ -15,7 +15,7 @@ export function publicCacheControl(caching: EndpointCaching): string {
  * A weak validator of the answer's bytes before compression (weak: a gzip and a brotli copy of the
  * same answer are the same to it): the first 16 bytes of its SHA-256.
  */
-export function weakEtagOf(payload: string | Buffer): string {
+function weakEtagOf(payload: string | Buffer): string {
   return `W/"${createHash('sha256').update(payload).digest('base64url').slice(0, 22)}"`;
 }
 

@@ -12,8 +12,8 @@ import {
 // tokens, captcha answers and (next) idempotency keys and webhooks all go through these.
 
 /** Hex SHA-256: how session tokens, codes and one-use tokens are stored. */
-export function sha256Hex(value: string): string {
-  return createHash('sha256').update(value, 'utf8').digest('hex');
+export function sha256Hex(value: string | Buffer): string {
+  return createHash('sha256').update(value).digest('hex');
 }
 
 /** Base64url SHA-256 (PKCE's S256 challenge). */
@@ -121,4 +121,25 @@ export function openSealedPayload(key: Buffer, token: string): Record<string, un
     // Not base64url, too short, another key, altered, or not our JSON: no claims.
     return null;
   }
+}
+
+/**
+ * SHA-256 of a request in a canonical form (what an idempotency key is stored with): object keys sorted, bigints as digits, dates as
+ * ISO text, so the same request always hashes alike whatever order its fields were written in.
+ */
+export function requestHash(operation: string, request: unknown): string {
+  return createHash('sha256').update(operation).update('\n').update(canonicalJson(request)).digest('hex');
+}
+
+function canonicalJson(value: unknown): string {
+  if (typeof value === 'bigint') return JSON.stringify(String(value));
+  if (value instanceof Date) return JSON.stringify(value.toISOString());
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (typeof value === 'object' && value !== null) {
+    const entries = Object.entries(value)
+      .filter(([, field]) => field !== undefined)
+      .sort(([left], [right]) => (left < right ? -1 : left > right ? 1 : 0));
+    return `{${entries.map(([key, field]) => `${JSON.stringify(key)}:${canonicalJson(field)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
 }

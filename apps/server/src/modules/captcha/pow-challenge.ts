@@ -1,8 +1,7 @@
-import { createHash, randomBytes, scrypt } from 'node:crypto';
+import { randomBytes, scrypt } from 'node:crypto';
 import type { PowChallenge } from '@parlay/contract';
+import { sha256Hex } from '../../security/crypto.ts';
 import type { ChallengeSpec } from './captcha-policy.ts';
-
-const sha256Hex = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
 
 /** scrypt's key of `number` (RFC 7914, 32 bytes) under `spec`'s cost and `salt`. */
 function scryptKey(spec: Extract<ChallengeSpec, { algorithm: 'scrypt' }>, salt: string, number: number) {

@@ -1,4 +1,4 @@
-import { normalizeIp } from '../../http/cidr.ts';
+import { networkOf } from '../../http/cidr.ts';
 import { deriveKey, openSignedPayload, signPayload } from '../../security/crypto.ts';
 
 /** What a fingerprint token vouches for: the browser's components hash, until `expiresAt` (ms). */
@@ -24,13 +24,7 @@ export function fingerprintKeyFrom(cookieSecret: string): Buffer {
  * refusal makes the client fetch a new token and repeat the call.
  */
 function clientScopeOf(address: string): string {
-  const ip = normalizeIp(address) ?? address;
-  if (!ip.includes(':')) return ip;
-  const [head = '', tail] = ip.split('::');
-  const groups = head === '' ? [] : head.split(':');
-  const tailGroups = tail === undefined || tail === '' ? [] : tail.split(':');
-  const full = [...groups, ...Array<string>(8 - groups.length - tailGroups.length).fill('0'), ...tailGroups];
-  return `${full.slice(0, 4).join(':')}::/64`;
+  return networkOf(address, { ipv4: 32, ipv6: 64 }) ?? address;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { fingerprintEndpoints } from '@parlay/contract/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { addEndpoint } from '../../http/endpoint-route.ts';
+import { matchesIfNoneMatch } from '../../http/etag.ts';
 import type { FingerprintScript } from './fingerprint-script.ts';
 import type { FingerprintService } from './fingerprint-service.ts';
 
@@ -17,7 +18,7 @@ export function registerFingerprintRoutes(
 ): void {
   addEndpoint(app, fingerprintEndpoints.script, (_input, { request, reply }) => {
     reply.header('cache-control', scriptCacheControl).header('etag', script.etag);
-    if (request.headers['if-none-match'] === script.etag) return reply.code(304).send();
+    if (matchesIfNoneMatch(request.headers['if-none-match'], script.etag)) return reply.code(304).send();
     return script.source;
   });
   addEndpoint(app, fingerprintEndpoints.issueToken, ({ body }, { request }) =>

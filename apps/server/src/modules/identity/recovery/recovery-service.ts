@@ -84,12 +84,11 @@ export function createRecoveryService(deps: RecoveryServiceDeps) {
     const input = { purpose, subject: parsed.subject, code: parsed.digits } as const;
     const outcome = consume ? await codes.consume(input) : await codes.check(input);
     if (outcome === 'expired') throw codeExpired();
-    const userId = userIdOfSubject(parsed.subject);
-    if (outcome === 'invalid' || userId === undefined) {
+    if (outcome === 'invalid' || knownUserId === undefined) {
       await authThrottle.recordFailure(caller, throttle);
       throw invalidCode();
     }
-    return userId;
+    return knownUserId;
   }
 
   return {
