@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   type DepositBody,
   type ErrorCode,
@@ -11,6 +10,7 @@ import { accountIdFrom, type CurrencyCode, type Money, moneyFromMinor, type User
 import type { Database, Transaction } from '../../db/database.ts';
 import type { Emit, EventBus } from '../../events/event-bus.ts';
 import { HttpError, validationError } from '../../http/http-error.ts';
+import { requestHash } from '../../security/crypto.ts';
 import { isWalletRefusal, type TransferId, type WalletService } from '../wallet/index.ts';
 import { checkedAccount, checkedAmount, checkedDetails, checkedMethod } from './payment-checks.ts';
 import { type ProviderOutcome, ProviderUnavailableError } from './payment-provider.ts';
@@ -304,23 +304,6 @@ export type PaymentRequests = ReturnType<typeof createPaymentRequests>;
 
 function moneyOf(row: PaymentRow): Money {
   return moneyFromMinor(row.amount, row.currency as CurrencyCode);
-}
-
-/** SHA-256 of the operation and the request body with its keys sorted: the same request hashes alike. */
-function requestHash(operation: string, body: unknown): string {
-  const canonical = (value: unknown): unknown =>
-    typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? Object.fromEntries(
-          Object.entries(value)
-            .sort(([left], [right]) => (left < right ? -1 : left > right ? 1 : 0))
-            .map(([key, field]) => [key, canonical(field)]),
-        )
-      : value;
-  return createHash('sha256')
-    .update(operation)
-    .update('\n')
-    .update(JSON.stringify(canonical(body)))
-    .digest('hex');
 }
 
 /** A refusal worth keeping under the key: a 4xx the player's request earned (not a 409 of the key itself). */

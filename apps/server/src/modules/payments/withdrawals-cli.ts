@@ -1,4 +1,5 @@
 import { type CurrencyCode, formatMoney, moneyFromMinor } from '@parlay/domain';
+import type { OperatorCommand, WalletCliIo } from '../wallet/index.ts';
 import type { PaymentRow } from './payments-repository.ts';
 import { WithdrawalDecisionError, type WithdrawalDecisions } from './withdrawal-decisions.ts';
 
@@ -6,20 +7,15 @@ import { WithdrawalDecisionError, type WithdrawalDecisions } from './withdrawal-
  * The operator's withdrawal commands of `npm run wallet -- withdrawals …`: list the withdrawals
  * waiting, approve one (the provider pays out, the hold is posted), reject one (the hold goes back
  * to the player). A player cannot take a requested withdrawal back (UKGC RTS 14B); only these
- * decide it. Each has the shape of the wallet CLI's commands (`name`, `usage`, `run`).
+ * decide it. They are operator commands of the wallet's command line.
  */
 
 export interface WithdrawalsCliDeps {
   withdrawals: WithdrawalDecisions;
-  io: { out(line: string): void; err(line: string): void };
+  io: WalletCliIo;
 }
 
-export interface WithdrawalsCommand {
-  readonly name: string;
-  readonly usage: string;
-  /** Resolves with the exit code: 0 done, 1 refused (nothing changed), 2 a usage error. */
-  run(args: readonly string[], deps: WithdrawalsCliDeps): Promise<number>;
-}
+export type WithdrawalsCommand = OperatorCommand<WithdrawalsCliDeps>;
 
 const amountOf = (row: PaymentRow) =>
   `${formatMoney(moneyFromMinor(row.amount, row.currency as CurrencyCode))} ${row.currency}`;

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { accountIdFrom, type CurrencyCode, moneyFromMinor, userIdFrom } from '@parlay/domain';
 import type {
   AccountState,
@@ -37,27 +36,6 @@ interface StoredReceipt {
 
 /** The first answer to a key, as JSON: what the movement did, or why it was refused. */
 export type StoredOutcome = { ok: true; receipt: StoredReceipt } | { ok: false; reason: WalletRefusalReason };
-
-/**
- * SHA-256 of the request in a canonical form: object keys sorted, bigints as digits, dates as
- * ISO text, so the same request always hashes alike whatever order its fields were written in.
- */
-export function requestHash(operation: string, request: unknown): string {
-  return createHash('sha256').update(operation).update('\n').update(canonicalJson(request)).digest('hex');
-}
-
-function canonicalJson(value: unknown): string {
-  if (typeof value === 'bigint') return JSON.stringify(String(value));
-  if (value instanceof Date) return JSON.stringify(value.toISOString());
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (typeof value === 'object' && value !== null) {
-    const entries = Object.entries(value)
-      .filter(([, field]) => field !== undefined)
-      .sort(([left], [right]) => (left < right ? -1 : left > right ? 1 : 0));
-    return `{${entries.map(([key, field]) => `${JSON.stringify(key)}:${canonicalJson(field)}`).join(',')}}`;
-  }
-  return JSON.stringify(value ?? null);
-}
 
 function storeState(state: AccountState): StoredAccountState {
   return {

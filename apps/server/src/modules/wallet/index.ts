@@ -13,9 +13,9 @@ import { createWalletRepository } from './wallet-repository.ts';
 import { createWalletService } from './wallet-service.ts';
 
 export { runWalletCommand, walletCommands } from './cli/wallet-cli.ts';
-export type { WalletCliDeps, WalletCommand } from './cli/wallet-command.ts';
+export type { OperatorCommand, WalletCliDeps, WalletCliIo, WalletCommand } from './cli/wallet-command.ts';
 export type * from './wallet-api.ts';
-export { amountFromInput, isWalletRefusal, WalletRefusal } from './wallet-errors.ts';
+export { isWalletRefusal, WalletRefusal } from './wallet-errors.ts';
 
 /** The wallet's parts over a database and an event bus. */
 function buildWallet(db: Database, events: EventBus) {

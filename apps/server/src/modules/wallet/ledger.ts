@@ -14,13 +14,8 @@ import {
 } from '@parlay/domain';
 import type { Database, Transaction } from '../../db/database.ts';
 import type { EventBus } from '../../events/event-bus.ts';
-import {
-  idempotencyRetentionMs,
-  readReceipt,
-  requestHash,
-  type StoredOutcome,
-  storeReceipt,
-} from './idempotency.ts';
+import { requestHash } from '../../security/crypto.ts';
+import { idempotencyRetentionMs, readReceipt, type StoredOutcome, storeReceipt } from './idempotency.ts';
 import { type HashedEntry, transferHash } from './ledger-hash.ts';
 import type {
   AccountRef,

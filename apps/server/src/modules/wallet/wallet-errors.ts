@@ -1,6 +1,5 @@
 import { type ErrorCode, errorCodes } from '@parlay/contract';
-import { type AmountProblem, type CurrencyCode, type Money, parseAmount } from '@parlay/domain';
-import { HttpError, validationError } from '../../http/http-error.ts';
+import { HttpError } from '../../http/http-error.ts';
 import type { WalletRefusalReason } from './wallet-api.ts';
 
 interface RefusalAnswer {
@@ -83,27 +82,4 @@ export class WalletRefusal extends HttpError {
 
 export function isWalletRefusal(error: unknown): error is WalletRefusal {
   return error instanceof WalletRefusal;
-}
-
-/** The message key of each reason a typed amount is not one (packages/domain `parseAmount`). */
-const amountProblemKeys: Record<AmountProblem, string> = {
-  not_a_number: 'wallet_amount_not_a_number',
-  negative: 'wallet_amount_negative',
-  zero: 'wallet_amount_zero',
-  too_many_decimals: 'wallet_amount_too_many_decimals',
-  too_large: 'wallet_amount_too_large',
-};
-
-/**
- * An amount a player typed, in the account's currency, or a 400 naming `field` with what is wrong
- * (negative, zero, not a number, too many decimals for the currency, too large).
- */
-export function amountFromInput<C extends CurrencyCode>(
-  input: unknown,
-  currency: C,
-  field = 'amount',
-): Money<C> {
-  const parsed = parseAmount(input, currency);
-  if (!parsed.ok) throw validationError({ [field]: amountProblemKeys[parsed.problem] });
-  return parsed.money;
 }

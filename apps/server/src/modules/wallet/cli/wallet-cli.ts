@@ -4,10 +4,8 @@ import type { OperatorCommand, WalletCliIo, WalletCommand } from './wallet-comma
 /** The wallet's own operator commands; other modules' are added by the command line's entry. */
 export const walletCommands: readonly WalletCommand[] = [verifyCommand];
 
-type AnyCommand<Deps extends { io: WalletCliIo }> = OperatorCommand<Deps>;
-
 export function walletCliUsage<Deps extends { io: WalletCliIo }>(
-  commands: readonly AnyCommand<Deps>[],
+  commands: readonly OperatorCommand<Deps>[],
 ): string {
   const width = Math.max(...commands.map((command) => command.name.length));
   return [
@@ -23,8 +21,8 @@ export function walletCliUsage<Deps extends { io: WalletCliIo }>(
 /** The command the words name (the longest match), with the words left for its arguments. */
 function findCommand<Deps extends { io: WalletCliIo }>(
   argv: readonly string[],
-  commands: readonly AnyCommand<Deps>[],
-): { command: AnyCommand<Deps>; args: readonly string[] } | undefined {
+  commands: readonly OperatorCommand<Deps>[],
+): { command: OperatorCommand<Deps>; args: readonly string[] } | undefined {
   const command = commands
     .filter((candidate) => candidate.name.split(' ').every((word, index) => argv[index] === word))
     .sort((left, right) => right.name.length - left.name.length)[0];
@@ -35,7 +33,7 @@ function findCommand<Deps extends { io: WalletCliIo }>(
 export async function runWalletCommand<Deps extends { io: WalletCliIo }>(
   argv: readonly string[],
   deps: Deps,
-  commands: readonly AnyCommand<Deps>[],
+  commands: readonly OperatorCommand<Deps>[],
 ): Promise<number> {
   if (argv.length === 0 || argv[0] === 'help' || argv[0] === '--help') {
     deps.io.out(walletCliUsage(commands));
