@@ -49,7 +49,6 @@ export * from './social/sign-in-with-one-tap.ts';
 export * from './social/social-start-href.ts';
 export * from './user-token.ts';
 export * from './wallet/account-store.ts';
-export * from './wallet/accounts-in-page.ts';
 export * from './wallet/add-currency.ts';
 export * from './wallet/get-balance.ts';
 export * from './wallet/remove-currency.ts';

@@ -28,7 +28,8 @@ export function AccountPage({ language, i18n }: PageProps) {
   const [outcome, setOutcome] = useState<Outcome>(null);
 
   useEffect(() => {
-    store.load().catch((error: unknown) => failureOf(error));
+    // The shell's live store answers a newcomer at once; read the balance only when it could not.
+    if (store.getState().status !== 'ready') store.load().catch((error: unknown) => failureOf(error));
   }, [store]);
 
   const run = async (action: () => Promise<Outcome>) => {

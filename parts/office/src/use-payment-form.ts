@@ -28,7 +28,8 @@ export function usePaymentForm(kind: PaymentKind, language: string, i18n: Transl
   const errorBox = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => {
-    store.load().catch(() => {});
+    // The shell's live store answers a newcomer at once; read the balance only when it could not.
+    if (store.getState().status !== 'ready') store.load().catch(() => {});
   }, [store]);
   useEffect(() => {
     if (formError) errorBox.current?.focus();
