@@ -1,11 +1,10 @@
-import { gameStatusIdList, marketStatuses, siteLanguageCodes } from '@parlay/domain';
+import { gameStatusIdList, marketStatuses } from '@parlay/domain';
 import { z } from 'zod';
 import { siteLanguageCodeSchema } from '../site-config/site-config.ts';
 
 /** A text in every site language (a sport's, a team's, a market's name). */
 export const localizedTextSchema = z.record(siteLanguageCodeSchema, z.string().min(1).max(300));
 export type LocalizedText = z.infer<typeof localizedTextSchema>;
-export const localizedLanguages = siteLanguageCodes;
 
 /**
  * Special sections of the line, each a page type of its own (seed 000 §2, seed 001 §2): a

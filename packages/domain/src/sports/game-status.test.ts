@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { gameStatusIdList, gameStatusIds, isGameFinished, isLiveBet, isLockedBet } from './game-status.ts';
+import {
+  gameStatusIdList,
+  gameStatusIds,
+  isGameFinished,
+  isGameInPlay,
+  isLiveBet,
+  isLockedBet,
+} from './game-status.ts';
 
 describe('bet classification (seed 001 §4)', () => {
   const prematch = { finished: false, status: gameStatusIds.notStarted, isLive: false };
@@ -30,5 +37,11 @@ describe('bet classification (seed 001 §4)', () => {
     expect(isLockedBet(open)).toBe(false);
     for (const flag of ['isBlocked', 'isDepend', 'isBannedExpress'] as const)
       expect(isLockedBet({ ...open, [flag]: true })).toBe(true);
+  });
+});
+
+describe('isGameInPlay', () => {
+  it('is true for a game in play or interrupted, false for every other status', () => {
+    expect(gameStatusIdList.filter(isGameInPlay)).toEqual([gameStatusIds.inPlay, gameStatusIds.interrupted]);
   });
 });

@@ -20,6 +20,11 @@ export function isGameFinished(game: { finished: boolean; status: number }): boo
   return game.finished || game.status === gameStatusIds.ended;
 }
 
+/** Seed 001 §4: a game in status 2 (in play) or 3 (interrupted) is being played. */
+export function isGameInPlay(status: number): boolean {
+  return status === gameStatusIds.inPlay || status === gameStatusIds.interrupted;
+}
+
 /**
  * Seed 001 §4: a bet is live if its game is not finished and it has game time, is live-in-live,
  * its game's status is 2 or 3, or its market is live.
@@ -35,8 +40,7 @@ export function isLiveBet(bet: {
   return (
     (bet.gameTime !== undefined && bet.gameTime !== null) ||
     bet.isLiveInLive === true ||
-    bet.status === gameStatusIds.inPlay ||
-    bet.status === gameStatusIds.interrupted ||
+    isGameInPlay(bet.status) ||
     bet.isLive
   );
 }

@@ -3,6 +3,7 @@ import {
   applyMarketCommand,
   finalScoreMarketOf,
   gameStatusIds,
+  isGameInPlay,
   type MarketCommand,
   type MarketEffect,
   type MarketState,
@@ -246,23 +247,21 @@ export function createFeedApplier(deps: FeedApplierDeps) {
         if (selection === undefined) {
           const competitor =
             outcome.typeId === outcomeTypeIds.competitor ? competitors.get(outcome.id) : undefined;
+          const param =
+            finalScoreMarket === undefined
+              ? undefined
+              : outcomeParam(finalScoreMarket, outcome.typeId as OutcomeTypeId);
           added_.push({
             marketId: row.id,
             gameId: game.id,
             outcomeKey: outcome.id,
             typeId: outcome.typeId,
-            param:
-              finalScoreMarket === undefined
-                ? null
-                : (outcomeParam(finalScoreMarket, outcome.typeId as OutcomeTypeId) ?? null),
+            param: param ?? null,
             teamId: competitor?.id ?? null,
             coef: outcome.odds,
             previousCoef: null,
             names: selectionNames(types.get(market.typeId), outcome.typeId, {
-              param:
-                finalScoreMarket === undefined
-                  ? undefined
-                  : outcomeParam(finalScoreMarket, outcome.typeId as OutcomeTypeId),
+              param,
               goalnr,
               competitor: competitor?.names,
             }),
@@ -277,13 +276,12 @@ export function createFeedApplier(deps: FeedApplierDeps) {
     const inserted = await repository.insertSelections(added_, tx);
     await repository.updateSelectionPrices(updates, tx);
 
-    const statusOf = new Map<number, MarketRow['status']>();
+    // Every market of the game is in `existing` (the added ones too); the writes are newer.
+    const statusOf = new Map([...existing.values()].map((row) => [row.id, row.status]));
     for (const write of writes) statusOf.set(write.id, write.status);
-    for (const row of added) statusOf.set(row.id, row.status);
     // New selections of a game before its start reach pages with the line itself (HTTP); pushing
     // every newly announced game's prices would flood every socket. In play, new markets are news.
-    const inPlay =
-      (message.gameState?.status ?? game.status) === 2 || (message.gameState?.status ?? game.status) === 3;
+    const inPlay = isGameInPlay(message.gameState?.status ?? game.status);
     const changes = [
       ...(inPlay ? inserted : []).map((selection) => ({
         id: selection.id,
@@ -307,7 +305,7 @@ export function createFeedApplier(deps: FeedApplierDeps) {
           markets: changes.map((change) => ({
             id: change.id,
             coef: decimalOdds(change.coef),
-            status: statusOf.get(change.marketId) ?? existingStatus(existing, change.marketId),
+            status: statusOf.get(change.marketId)!,
           })),
         },
       });
@@ -458,11 +456,6 @@ export function createFeedApplier(deps: FeedApplierDeps) {
       return outcome;
     },
   };
-}
-
-function existingStatus(markets: ReadonlyMap<string, MarketRow>, marketId: number): MarketRow['status'] {
-  for (const row of markets.values()) if (row.id === marketId) return row.status;
-  return 'active';
 }
 
 function gameNames(fixture: Fixture): Record<string, string> {

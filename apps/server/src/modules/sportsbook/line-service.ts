@@ -106,17 +106,19 @@ export function createLineService({ repository, marketTypes, now }: LineServiceD
           kinds: [marketKinds.main, marketKinds.longTerm],
         }),
       ]);
+      const selectionsByGame = new Map<number, typeof selections>();
+      for (const entry of selections) {
+        const ofGame = selectionsByGame.get(entry.selection.gameId);
+        if (ofGame) ofGame.push(entry);
+        else selectionsByGame.set(entry.selection.gameId, [entry]);
+      }
       return {
         games: rows.map((row) =>
           gameSummary(
             row,
             {
               marketCount: counts.get(row.game.id) ?? 0,
-              mainMarkets: marketGroups(
-                selections.filter((entry) => entry.selection.gameId === row.game.id),
-                row.game,
-                view,
-              ),
+              mainMarkets: marketGroups(selectionsByGame.get(row.game.id) ?? [], row.game, view),
             },
             query.lang,
           ),

@@ -1,5 +1,12 @@
 import type { GameSummary, MarketGroup, Selection } from '@parlay/contract';
-import { type MarketStatus, marketTypeIds, producerAvailable, type SiteLanguageCode } from '@parlay/domain';
+import {
+  gameStatusIds,
+  isGameInPlay,
+  type MarketStatus,
+  marketTypeIds,
+  producerAvailable,
+  type SiteLanguageCode,
+} from '@parlay/domain';
 import type { MarketTypeRow, ProducerRow } from './feed-repository.ts';
 import { gameStateOf } from './game-state-row.ts';
 import type { GameListRow, SelectionListRow } from './line-repository.ts';
@@ -134,8 +141,8 @@ export function gameSummary(
     away: competitor(row.away),
     startAt: game.startAt.toISOString(),
     status: state.status,
-    finished: state.status === 4,
-    isLive: state.status === 2 || state.status === 3,
+    finished: state.status === gameStatusIds.ended,
+    isLive: isGameInPlay(state.status),
     score: state.score,
     periodScores: state.periodScores,
     period: state.period,

@@ -1,3 +1,4 @@
+import { gameStatusIds } from '@parlay/domain';
 import { and, inArray, lt, sql } from 'drizzle-orm';
 import type { ScheduledJob } from '../../jobs/scheduled-job.ts';
 import { sportsbookGamesTable as games } from './schema.ts';
@@ -13,7 +14,7 @@ export const sportsbookRetentionJob: ScheduledJob = {
       .delete(games)
       .where(
         and(
-          inArray(games.status, [4, 5]),
+          inArray(games.status, [gameStatusIds.ended, gameStatusIds.cancelled]),
           lt(
             sql`coalesce(${games.endedAt}, ${games.startAt})`,
             sql`${new Date(now.getTime() - finishedGameRetentionMs).toISOString()}::timestamptz`,
