@@ -48,7 +48,7 @@ import securityHeadersPlugin from './plugins/external/security-headers.ts';
 import websocketPlugin from './plugins/external/websocket.ts';
 import type { PubSub } from './pubsub/pubsub.ts';
 import { sessionChannelAccess } from './realtime/channel-access.ts';
-import realtimePlugin, { type RealtimeOptions } from './realtime/index.ts';
+import realtimePlugin, { type RealtimeOverrides } from './realtime/index.ts';
 import { deriveKey } from './security/crypto.ts';
 import pagesPlugin, { type PagesOptions } from './ssr/index.ts';
 
@@ -69,7 +69,7 @@ export interface BuildAppOptions {
   database?: DatabaseClient;
   /** A pub/sub to use instead of the one `env` names, e.g. shared by two apps; the caller closes it. */
   pubsub?: PubSub;
-  realtime?: Partial<RealtimeOptions>;
+  realtime?: RealtimeOverrides;
   /** The sportsbook's clock (tests move it). */
   sportsbook?: SportsbookModuleOptions;
   /** The scheduler of periodic jobs (tests shorten its interval). */
@@ -183,6 +183,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(realtimePlugin, {
     channelAccess: sessionChannelAccess((request) => app.identity.readSession(request)),
     ...options.realtime,
+    limits: {
+      ...(env.REALTIME_SOCKETS_PER_ADDRESS === undefined
+        ? {}
+        : { socketsPerAddress: env.REALTIME_SOCKETS_PER_ADDRESS }),
+      ...options.realtime?.limits,
+    },
   });
   // Money: after realtime, which carries each balance change to the player's open tabs.
   await app.register(walletModule);

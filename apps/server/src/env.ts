@@ -59,6 +59,11 @@ export const envSchema = z
     COOKIE_SECRET: z.string().min(32).optional(),
     /** Requests per minute and client address before 429 (routes may set stricter limits). */
     RATE_LIMIT_MAX: wholeNumber().min(1).default(600),
+    /**
+     * Open `/ws` sockets one client address may hold on an instance (an IPv6 address counts by its
+     * /64). Unset: the realtime layer's default.
+     */
+    REALTIME_SOCKETS_PER_ADDRESS: wholeNumber().min(1).optional(),
     /** Fill an empty database with demo data at start. Defaults to on outside production. */
     SEED_DEMO_DATA: booleanFlag.optional(),
     /**

@@ -59,6 +59,7 @@ describe('parseEnv', () => {
     ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
     ['TRUST_PROXY', { TRUST_PROXY: 'everyone' }],
     ['SEED_DEMO_DATA', { SEED_DEMO_DATA: 'maybe' }],
+    ['REALTIME_SOCKETS_PER_ADDRESS', { REALTIME_SOCKETS_PER_ADDRESS: '0' }],
   ])('with a wrong %s, fails with a message naming it', (variable, source) => {
     const error = envErrorOf(source);
     expect(error.variables).toEqual([variable]);

@@ -43,6 +43,9 @@ const handlers = createStaticHandlers(routes);
 // The server has no recharge modal to open: a direct load of the recharge route goes to the home page.
 setRechargeNavigationRule(rechargeRule(null));
 
+/** A part head's own description (the shell then writes none). */
+const partDescriptionPattern = /<meta name="description"/;
+
 /** Pages whose status is part of what they say: the error page answers 500 (seed 001 §2). */
 const statusOfPage: Readonly<Record<string, number>> = { 'server-error': 500 };
 
@@ -129,6 +132,15 @@ export const render: RenderShell = async (request, services) => {
     partStates[name] = stateOf(result, partUrl);
   }
   const main = partResults.find((part) => part.name === mainPart)?.result;
+  if (main?.ok && main.location !== undefined) {
+    return {
+      kind: 'redirect',
+      status: main.status,
+      location: main.location,
+      setCookies: cookies.setCookieHeaders,
+      reusableWhen: reuseOf(reads),
+    };
+  }
   const pageStatus = route && !refused ? statusOfPage[route.name] : undefined;
   const status = main && !refused ? main.status : (pageStatus ?? context.statusCode);
 
@@ -138,7 +150,10 @@ export const render: RenderShell = async (request, services) => {
     status >= 400 && pageStatus === undefined ? refusedTitleKey(status) : pageTitleKey(route?.name ?? 'home');
   const ownTitle =
     main?.ok && main.descriptor.title ? main.descriptor.title : t('title_template', { title: t(titleKey) });
-  const title = seo?.title || ownTitle;
+  // A part whose head describes the page from its own data (a game, a championship) is the page's
+  // better source than the one text per route of the SEO table; the table serves every other page.
+  const partDescribes = main?.ok === true && partDescriptionPattern.test(main.descriptor.head);
+  const title = partDescribes ? ownTitle : seo?.title || ownTitle;
   const description = t(
     route && (status < 400 || pageStatus !== undefined)
       ? `${routeTitleKey(route.name)}_description`
@@ -194,7 +209,7 @@ export const render: RenderShell = async (request, services) => {
     language,
     theme,
     title,
-    description: seo?.description || description,
+    description: partDescribes ? null : seo?.description || description,
     seo: status < 400 ? seo : undefined,
     nonce: services.nonce,
     importMap: services.importMap,

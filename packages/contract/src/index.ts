@@ -17,6 +17,7 @@ export * from './realtime/realtime.ts';
 export * from './redirects/redirects.ts';
 export * from './routes/paths.ts';
 export * from './routes/route-table.ts';
+export * from './routes/sports-paths.ts';
 export * from './seo/seo.ts';
 export * from './shell/shell-render.ts';
 export * from './site-config/site-config.ts';

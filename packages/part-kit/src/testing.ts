@@ -1,3 +1,4 @@
+import type { PartServerContext } from '@parlay/contract/part-runtime';
 import { siteLanguageCodes } from '@parlay/domain';
 import { dictionaryProblems } from '@parlay/i18n';
 import { describe, expect, it } from 'vitest';
@@ -21,4 +22,14 @@ export function describePartDictionaries(files: DictionaryModules): void {
       });
     }
   });
+}
+
+/** The server context of a render in a test, for a part that reads no API (any read fails the test). */
+export function serverContextFor(url: string, language = 'en'): PartServerContext {
+  return {
+    url,
+    language,
+    theme: 0,
+    fetchApi: (path) => Promise.reject(new Error(`the render read ${path}, which this test does not serve`)),
+  };
 }

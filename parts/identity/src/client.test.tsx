@@ -1,4 +1,5 @@
 import type { PartClientContext } from '@parlay/contract/part-runtime';
+import { serverContextFor } from '@parlay/part-kit/testing';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mount } from './client.tsx';
@@ -13,7 +14,7 @@ afterEach(() => {
 
 async function serverRendered(url: string): Promise<HTMLElement> {
   const element = document.createElement('div');
-  element.innerHTML = (await render(url, { url, language: 'en', theme: 0 })).html;
+  element.innerHTML = (await render(url, serverContextFor(url))).html;
   document.body.append(element);
   return element;
 }

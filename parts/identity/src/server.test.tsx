@@ -1,9 +1,10 @@
+import { serverContextFor } from '@parlay/part-kit/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render } from './server.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const renderAt = (url: string, language = 'en') => render(url, { url, language, theme: 0 });
+const renderAt = (url: string, language = 'en') => render(url, serverContextFor(url, language));
 
 describe('identity part server render', () => {
   it.each([

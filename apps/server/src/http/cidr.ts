@@ -44,6 +44,15 @@ export function networkOf(text: string, prefixes: Readonly<Record<IpFamily, numb
   return `${formatAddress(network, family)}/${prefix}`;
 }
 
+/**
+ * The network one client's line holds: an IPv4 address as it is, an IPv6 address by its /64, the
+ * subscriber's network, inside which hosts rotate their temporary addresses (RFC 8981) every few
+ * hours. Text that is no IP address is returned as it is.
+ */
+export function clientNetworkOf(address: string): string {
+  return networkOf(address, { ipv4: 32, ipv6: 64 }) ?? address;
+}
+
 /** A normalised address as one number (IPv4 in 32 bits, IPv6 in 128). */
 function addressBits(address: string, family: IpFamily): bigint {
   if (family === 'ipv4') return address.split('.').reduce((bits, part) => (bits << 8n) | BigInt(part), 0n);

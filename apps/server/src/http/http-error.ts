@@ -67,6 +67,15 @@ export function forbiddenError(): HttpError {
   });
 }
 
+/** 429 TOO_MANY_REQUESTS: the client holds or asks for more than its share; it may try again later. */
+export function tooManyRequestsError(): HttpError {
+  return new HttpError({
+    status: 429,
+    code: errorCodes.TOO_MANY_REQUESTS,
+    messageKey: 'main_too_many_requests',
+  });
+}
+
 /** 400 MALFORMED_REQUEST: a body that cannot be read as its media type says (as malformed JSON is). */
 export function malformedRequestError(): HttpError {
   return new HttpError({

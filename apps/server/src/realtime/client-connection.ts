@@ -99,13 +99,12 @@ export function serveConnection(
         }
         leave(message.channel);
         topics.set(message.channel, access.topicKey);
+        // A close while this runs takes the subscription back: the hub records it at once.
         await hub.subscribe(subscriber, {
           channel: message.channel,
           topicKey: access.topicKey,
           sinceVersion: message.sinceVersion,
         });
-        // The socket closed while subscribing: take back what the close could not see yet.
-        if (closed) leave(message.channel);
       }
     }
   };

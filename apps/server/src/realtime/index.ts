@@ -5,6 +5,7 @@ import { anonymousChannelAccess, type ChannelAccessPolicy, userTopicKey } from '
 import { type ConnectionLimits, serveConnection } from './client-connection.ts';
 import { Heartbeat } from './heartbeat.ts';
 import { refuseForeignOrigin } from './origin-check.ts';
+import { limitSocketsPerAddress } from './sockets-per-address.ts';
 import { TopicHub } from './topic-hub.ts';
 
 export interface RealtimePublisher {
@@ -25,26 +26,47 @@ declare module 'fastify' {
   }
 }
 
+export interface RealtimeLimits extends ConnectionLimits {
+  /** Open sockets one client address (an IPv6 one by its /64) may hold on this instance. */
+  socketsPerAddress: number;
+}
+
 export interface RealtimeOptions {
   /** Who may follow which channel; the hook sign-in (issue 4) replaces. */
   channelAccess: ChannelAccessPolicy;
   heartbeatIntervalMs: number;
   historySize: number;
   topicLingerMs: number;
-  limits: ConnectionLimits;
+  limits: RealtimeLimits;
 }
+
+/** What a caller may change: any option, and any one limit without restating the others. */
+export type RealtimeOverrides = Partial<Omit<RealtimeOptions, 'limits'>> & {
+  limits?: Partial<RealtimeLimits>;
+};
 
 export const defaultRealtimeOptions: RealtimeOptions = {
   channelAccess: anonymousChannelAccess,
   heartbeatIntervalMs: 30_000,
   historySize: 100,
   topicLingerMs: 120_000,
-  limits: { messagesPerSecond: 10, messageBurst: 20, maxRateViolations: 20, maxBufferedBytes: 1024 * 1024 },
+  limits: {
+    messagesPerSecond: 10,
+    messageBurst: 20,
+    maxRateViolations: 20,
+    maxBufferedBytes: 1024 * 1024,
+    // One per open tab: enough for a household; raised where many players share one address.
+    socketsPerAddress: 20,
+  },
 };
 
 /** The one WebSocket endpoint, `/ws`: subscribe to channels, get versioned events, replay on reconnect. */
-async function realtime(app: FastifyInstance, overrides: Partial<RealtimeOptions>): Promise<void> {
-  const options = { ...defaultRealtimeOptions, ...overrides };
+async function realtime(app: FastifyInstance, overrides: RealtimeOverrides): Promise<void> {
+  const options: RealtimeOptions = {
+    ...defaultRealtimeOptions,
+    ...overrides,
+    limits: { ...defaultRealtimeOptions.limits, ...overrides.limits },
+  };
   const hub = new TopicHub({
     pubsub: app.pubsub,
     log: app.log,
@@ -65,7 +87,8 @@ async function realtime(app: FastifyInstance, overrides: Partial<RealtimeOptions
     },
   } satisfies RealtimePublisher);
 
-  app.get('/ws', { websocket: true, preValidation: refuseForeignOrigin }, (socket, request) =>
+  const preValidation = [refuseForeignOrigin, limitSocketsPerAddress(options.limits.socketsPerAddress)];
+  app.get('/ws', { websocket: true, preValidation }, (socket, request) =>
     serveConnection(socket, request, {
       hub,
       heartbeat,

@@ -70,10 +70,11 @@ export class TopicHub {
     request: { channel: RealtimeChannel; topicKey: string; sinceVersion: number | undefined },
   ): Promise<void> {
     const topic = this.#topicFor(request.topicKey, request.channel);
-    await topic.ready;
+    // Recorded before any wait, so that an unsubscribe meanwhile (the socket closed) finds it: one
+    // recorded later would outlive its socket and keep the topic forever.
     const subscription: Subscription = { phase: 'catching-up', buffer: [] };
     topic.subscriptions.set(subscriber, subscription);
-
+    await topic.ready;
     const published = await this.#options.pubsub.lastSequence(topic.pubsubTopic);
     // The socket may have left while we waited.
     if (topic.subscriptions.get(subscriber) !== subscription) return;

@@ -1,4 +1,4 @@
-import { type ServerMessage, serverMessageSchema } from '@parlay/contract';
+import { type RealtimeChannel, type ServerMessage, serverMessageSchema } from '@parlay/contract';
 
 /**
  * Node's WebSocket is undici's, which also takes upgrade headers (browsers set Origin themselves);
@@ -8,6 +8,12 @@ const NodeWebSocket = WebSocket as unknown as new (
   url: string,
   init?: { headers?: Record<string, string> },
 ) => WebSocket;
+
+/** Matches messages of one type, and of one channel when given: `socket.next(ofType('event', 'odds'))`. */
+export const ofType =
+  (type: ServerMessage['type'], channel?: RealtimeChannel) =>
+  (message: ServerMessage): boolean =>
+    message.type === type && (channel === undefined || ('channel' in message && message.channel === channel));
 
 export interface TestSocket {
   /** Every message received so far, parsed and checked against the contract. */

@@ -1,24 +1,16 @@
-import type { RealtimeChannel, ServerMessage } from '@parlay/contract';
+import type { RealtimeChannel } from '@parlay/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RealtimeOptions } from '../../src/realtime/index.ts';
+import type { RealtimeOverrides } from '../../src/realtime/index.ts';
 import { type RunningServer, startServer } from '../../src/server.ts';
 import { oddsChanged, scoreChanged } from '../helpers/realtime-payloads.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-databases.ts';
 import { testEnv } from '../helpers/test-env.ts';
 import { pubsubEnv, type TestRedis, testPubSubKinds, testRedis } from '../helpers/test-pubsubs.ts';
-import { connectTestSocket, type TestSocket } from '../helpers/ws-client.ts';
+import { connectTestSocket, ofType, type TestSocket } from '../helpers/ws-client.ts';
 
-const realtimeOptions: Partial<RealtimeOptions> = {
-  historySize: 3,
-  limits: { messagesPerSecond: 5, messageBurst: 10, maxRateViolations: 3, maxBufferedBytes: 1024 * 1024 },
-};
+const realtimeOptions: RealtimeOverrides = { historySize: 3 };
 
 const oddsChange = (coef: number) => oddsChanged(7, coef);
-
-const ofType =
-  <T extends ServerMessage['type']>(type: T, channel?: RealtimeChannel) =>
-  (message: ServerMessage) =>
-    message.type === type && (channel === undefined || ('channel' in message && message.channel === channel));
 
 // One database for the whole file: the realtime layer does not touch it.
 let database: TestDatabase;
@@ -200,13 +192,6 @@ describe('/ws with invalid or unwelcome input', () => {
       channel: 'balance',
     });
     await socket.close();
-  });
-
-  it('past the message rate, answers RATE_LIMITED, then closes a socket that keeps going', async () => {
-    const socket = await connectTestSocket(url);
-    for (let index = 0; index < 20; index += 1) socket.send({ type: 'ping' });
-    expect(await socket.next(ofType('error'))).toMatchObject({ code: 'RATE_LIMITED' });
-    expect((await socket.closed).code).toBe(1008);
   });
 
   it('refuses an upgrade from a page of another origin', async () => {

@@ -1,18 +1,12 @@
-import type { RealtimeChannel, ServerMessage } from '@parlay/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../../src/server.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-databases.ts';
 import { testEnv } from '../helpers/test-env.ts';
-import { connectTestSocket, type TestSocket } from '../helpers/ws-client.ts';
+import { connectTestSocket, ofType, type TestSocket } from '../helpers/ws-client.ts';
 import { type AuthClient, authClient, registerFast } from '../modules/identity/auth-client.ts';
 
 const balanceChange = (money: string) =>
   ({ kind: 'balance.changed', accountId: 1, currency: 'RUB', money, held: '0.00', version: 1 }) as const;
-
-const ofType =
-  <T extends ServerMessage['type']>(type: T, channel?: RealtimeChannel) =>
-  (message: ServerMessage) =>
-    message.type === type && (channel === undefined || ('channel' in message && message.channel === channel));
 
 describe('/ws per-user channels by the session of the socket', () => {
   let database: TestDatabase;

@@ -80,6 +80,64 @@ describe('TopicHub', () => {
     await hub.close();
   });
 
+  it('keeps one subscription and no pile of timers however often a subscriber comes and goes', async () => {
+    vi.useFakeTimers();
+    try {
+      const { pubsub, deliver } = scriptedPubSub();
+      const hub = hubOn(pubsub);
+      const { messages, subscriber } = recordingSubscriber();
+      for (let round = 0; round < 1_000; round += 1) {
+        await hub.subscribe(subscriber, { channel: 'scores', topicKey: 'scores', sinceVersion: undefined });
+        hub.unsubscribe(subscriber, 'scores');
+      }
+      // The linger of the topic nobody follows now.
+      expect(vi.getTimerCount()).toBe(1);
+
+      await hub.subscribe(subscriber, { channel: 'scores', topicKey: 'scores', sinceVersion: undefined });
+      expect(vi.getTimerCount()).toBe(0);
+      deliver(score('1:0'), 1);
+      expect(messages.filter(({ type }) => type === 'event')).toHaveLength(1);
+      await hub.close();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('keeps no subscriber that left while its topic was still being set up', async () => {
+    vi.useFakeTimers();
+    try {
+      const { pubsub, handlers } = scriptedPubSub();
+      let setUp!: () => void;
+      const subscribed = new Promise<void>((resolve) => {
+        setUp = resolve;
+      });
+      const slowPubsub: PubSub = {
+        ...pubsub,
+        subscribe: async (topic, handler) => {
+          await subscribed;
+          return pubsub.subscribe(topic, handler);
+        },
+      };
+      const hub = hubOn(slowPubsub);
+      const { messages, subscriber } = recordingSubscriber();
+      const subscribing = hub.subscribe(subscriber, {
+        channel: 'scores',
+        topicKey: 'scores',
+        sinceVersion: undefined,
+      });
+      hub.unsubscribe(subscriber, 'scores');
+      setUp();
+      await subscribing;
+
+      expect(messages).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(handlers.has('realtime.scores')).toBe(false);
+      await hub.close();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('after the last subscriber leaves, keeps the topic for the linger time, then lets go of pub/sub', async () => {
     vi.useFakeTimers();
     try {

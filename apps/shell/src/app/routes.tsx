@@ -1,5 +1,5 @@
 import { type LayoutName, type RouteDefinition, routeTable } from '@parlay/contract/route-table';
-import type { RouteObject } from 'react-router';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { BlockedLayout } from '../layouts/blocked-layout.tsx';
 import { DefaultLayout } from '../layouts/default-layout.tsx';
 import { EmptyLayout } from '../layouts/empty-layout.tsx';
@@ -16,17 +16,45 @@ const layouts: Record<LayoutName, () => React.JSX.Element> = {
   maintenance: MaintenanceLayout,
 };
 
-function pageRoute(route: RouteDefinition | null): RouteObject {
+function pageRoute(route: RouteDefinition | null, path = route?.path, fixedParams = {}): RouteObject {
   const handle: RouteHandle = { route, dictionaries: ['main', 'routes', 'pages'] };
+  const loader = navigationLoader(route);
   const shared = {
-    id: route?.name ?? 'not-found',
-    loader: navigationLoader(route),
+    id: route === null ? 'not-found' : [route.name, ...Object.values(fixedParams)].join('~'),
+    loader: (args: LoaderFunctionArgs) => loader({ ...args, params: { ...args.params, ...fixedParams } }),
     element: <RoutePage />,
     errorElement: <RouteErrorPage />,
     handle,
   };
   if (!route) return { ...shared, path: '*' };
-  return route.path === '' ? { ...shared, index: true } : { ...shared, path: route.path };
+  return path === '' ? { ...shared, index: true } : { ...shared, path };
+}
+
+/** Words of an optional param whose pattern is a list of plain words (`top|soon|today`), else null. */
+function wordsOf(route: RouteDefinition, param: string): string[] | null {
+  const pattern = route.params?.[param];
+  return pattern !== undefined && /^[a-z0-9-]+(\|[a-z0-9-]+)*$/.test(pattern) ? pattern.split('|') : null;
+}
+
+/**
+ * A route of the table as the router's routes: an optional param that takes only a few plain words
+ * (the sports menu section) becomes those words as plain segments, each a route of its own, so the
+ * router ranks them above the params around them and never takes another segment for one.
+ */
+function pageRoutes(route: RouteDefinition): RouteObject[] {
+  const segments = route.path.split('/');
+  const index = segments.findIndex((segment) => {
+    const name = /^:(\w+)\?$/.exec(segment)?.[1];
+    return name !== undefined && wordsOf(route, name) !== null;
+  });
+  if (index === -1) return [pageRoute(route)];
+  const name = segments[index]!.slice(1, -1);
+  const pathWith = (replacement: string[]) =>
+    [...segments.slice(0, index), ...replacement, ...segments.slice(index + 1)].join('/');
+  return [
+    pageRoute(route, pathWith([])),
+    ...wordsOf(route, name)!.map((word) => pageRoute(route, pathWith([word]), { [name]: word })),
+  ];
 }
 
 /**
@@ -41,7 +69,7 @@ export const routes: RouteObject[] = [
     path: '/:lang',
     children: (Object.keys(layouts) as LayoutName[]).map((layout) => {
       const Layout = layouts[layout];
-      const pages = routeTable.filter((route) => route.layout === layout).map(pageRoute);
+      const pages = routeTable.filter((route) => route.layout === layout).flatMap(pageRoutes);
       return {
         id: `layout-${layout}`,
         element: <Layout />,

@@ -35,10 +35,13 @@ afterEach(() => {
 });
 
 describe('shell routes', () => {
-  it('renders the home page with the header navigation and the footer part from the back end', async () => {
-    fakePartsBackEnd({ footer: footerAnswer });
-    await renderShell('/en');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Every match. Every moment.' })).toBeTruthy();
+  it('renders the home page (the sports part) with the header navigation and the footer part from the back end', async () => {
+    fakePartsBackEnd({
+      footer: footerAnswer,
+      sports: jsonAnswer(200, descriptor('sports', '<div data-part-root><h1>Top live</h1></div>')),
+    });
+    await renderShell('/en', { availableParts: ['footer', 'sports'] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Top live' })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeTruthy();
     expect(await screen.findByText('Footer links')).toBeTruthy();
     await waitFor(() => expect(document.querySelector('[data-mounted="yes"]')).not.toBeNull());

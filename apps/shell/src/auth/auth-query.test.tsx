@@ -66,7 +66,7 @@ describe('sign-in requests in the address', { timeout: 20_000 }, () => {
   it('does nothing with a link that lacks one of its three values', async () => {
     const backEnd = fakeBackEnd({});
     const router = await renderShell('/en?method_id=1&token=abc');
-    await screen.findByRole('heading', { level: 1, name: 'Every match. Every moment.' });
+    await screen.findByRole('navigation', { name: 'Main navigation' });
     expect(backEnd.calls('POST /web-api/auth/token')).toEqual([]);
     expect(router.state.location.search).toBe('?method_id=1&token=abc');
   });

@@ -39,7 +39,7 @@ describe('dialogs opened by the route', { timeout: 20_000 }, () => {
   it('loads no dialog code or texts on a page where nobody asked for a dialog', async () => {
     const backEnd = fakeBackEnd({});
     await renderShell('/en');
-    await screen.findByRole('heading', { level: 1, name: 'Every match. Every moment.' });
+    await screen.findByRole('navigation', { name: 'Main navigation' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(backEnd.sent.filter((request) => request.path.startsWith('/social-api'))).toEqual([]);
   });

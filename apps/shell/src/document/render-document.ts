@@ -5,7 +5,8 @@ export interface DocumentParts {
   language: string;
   theme: 0 | 1;
   title: string;
-  description: string;
+  /** Null when a part's head carries the description. */
+  description: string | null;
   /** The operator's SEO data of the page; error pages have none and are not indexed. */
   seo: SeoPageData | undefined;
   nonce: { script: string; style: string };
@@ -60,7 +61,7 @@ export function renderDocument(page: DocumentParts): string {
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(page.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(page.description)}">`,
+    page.description === null ? '' : `<meta name="description" content="${escapeHtml(page.description)}">`,
     ...seoHead(page.seo),
     '<meta name="color-scheme" content="light dark">',
     '<link rel="icon" href="/assets/favicon.svg" type="image/svg+xml">',

@@ -16,7 +16,6 @@ const status = (key: string) => () => <StatusPage titleKey={`${key}_title`} text
 
 /** Pages the shell renders itself, by route name. */
 const shellPages: Readonly<Record<string, ComponentType>> = {
-  home: HomePage,
   maintenance: MaintenancePage,
   block: status('block'),
   'block-ua': status('block_ua'),

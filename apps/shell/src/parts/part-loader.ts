@@ -40,6 +40,7 @@ export async function fetchDescriptor(part: PartRequest, signal?: AbortSignal): 
       method: endpoint.method,
       headers: { 'content-type': 'application/json', 'mf-render-mode': 'json', 'mf-api-version': 'v2' },
       body: JSON.stringify(request.body),
+      redirect: 'manual',
       signal: signal
         ? AbortSignal.any([signal, AbortSignal.timeout(requestTimeoutMs)])
         : AbortSignal.timeout(requestTimeoutMs),
@@ -47,6 +48,11 @@ export async function fetchDescriptor(part: PartRequest, signal?: AbortSignal): 
   } catch (error) {
     if (signal?.aborted) throw new PartLoadError(499, 'cancelled');
     throw new PartLoadError(0, error instanceof Error ? error.message : 'network error');
+  }
+  if (response.type === 'opaqueredirect') {
+    // The part moved the page (a stale slug): a load of the page itself gets the server's redirect.
+    window.location.replace(url);
+    return new Promise<never>(() => {});
   }
   // A part's own "not found" page still comes as a descriptor, with status 404.
   const body: unknown = await response.json().catch(() => null);

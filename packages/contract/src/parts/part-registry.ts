@@ -39,6 +39,7 @@ export const partRegistry = [
   { name: 'info', placement: 'page', importance: 'critical', timeoutMs: 3000 },
   { name: 'identity', placement: 'page', importance: 'critical', timeoutMs: 3000 },
   { name: 'office', placement: 'page', importance: 'critical', timeoutMs: 3000 },
+  { name: 'sports', placement: 'page', importance: 'critical', timeoutMs: 3000 },
 ] as const satisfies readonly PartRegistration[];
 
 export type RegisteredPartName = (typeof partRegistry)[number]['name'];

@@ -45,20 +45,30 @@ export interface PartInstance {
 /** The client entry of every part exports `mount`. */
 export type MountPart = (element: HTMLElement, context: PartClientContext) => PartInstance;
 
+/**
+ * What a part's server render has besides the context: the site's HTTP API, reached by a path and
+ * query (`/line-api/v1/sports?lang=en`) as any client reaches it — in-process for a part built here.
+ */
+export interface PartServerContext extends PartContext {
+  fetchApi: (path: string) => Promise<Response>;
+}
+
 export interface PartRender {
-  /** Status the page should answer with (200, or 404 when the part has no such page). */
+  /** Status the page should answer with (200, 404 when the part has no such page, 301 with `location`). */
   status: number;
+  /** A redirect instead of a page (status 301 or 302): the path to go to (a page moved, a stale slug). */
+  location?: string;
   title: string;
   head: string;
   html: string;
 }
 
 /** The server entry of every part exports `render`. */
-export type RenderPart = (url: string, context: PartContext) => Promise<PartRender> | PartRender;
+export type RenderPart = (url: string, context: PartServerContext) => Promise<PartRender> | PartRender;
 
 /** A descriptor obtained for one part and one URL, or why it could not be (status 504 timeout, 503 failure). */
 export type PartResult =
-  | { ok: true; status: number; version: string; descriptor: Descriptor }
+  | { ok: true; status: number; version: string; descriptor: Descriptor; location?: string }
   | { ok: false; status: number };
 
 /**

@@ -10,6 +10,11 @@ describe('paths for parts', () => {
     expect(paths.slots.getHref('en')).toBe(routeHref('slots', 'en'));
     expect(paths.liveCasino.getHref('en')).toBe(routeHref('live-casino', 'en'));
     expect(paths.results.getHref('en')).toBe(routeHref('results', 'en'));
+    expect(paths.results.getHref('en', 'live')).toBe(routeHref('results', 'en', { type: 'live' }));
+    expect(paths.champs.getHref('en')).toBe(routeHref('champs', 'en'));
+    expect(paths.champs.getHref('en', 7)).toBe(routeHref('champs', 'en', { champId: 7 }));
+    expect(paths.championFinal.getHref('en')).toBe(routeHref('champion-final', 'en'));
+    expect(paths.multiLive.getHref('en')).toBe(routeHref('multi-live', 'en'));
     expect(paths.bonuses.getHref('en')).toBe(routeHref('bonuses', 'en'));
     expect(paths.forgotPassword.getHref('en')).toBe(routeHref('forgot-password', 'en'));
     expect(paths.information.getHref('en')).toBe(routeHref('information', 'en'));

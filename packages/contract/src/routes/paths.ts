@@ -48,7 +48,16 @@ export const paths = {
   live: { getHref: (language: string) => withLanguage(language, 'live') },
   slots: { getHref: (language: string) => withLanguage(language, 'slots') },
   liveCasino: { getHref: (language: string) => withLanguage(language, 'casino') },
-  results: { getHref: (language: string) => withLanguage(language, 'results') },
+  results: {
+    getHref: (language: string, type?: 'live' | 'zone') =>
+      withLanguage(language, type ? `results/${type}` : 'results'),
+  },
+  champs: {
+    getHref: (language: string, champId?: number) =>
+      withLanguage(language, champId === undefined ? 'champs' : `champs/${champId}`),
+  },
+  championFinal: { getHref: (language: string) => withLanguage(language, 'champion-final') },
+  multiLive: { getHref: (language: string) => withLanguage(language, 'multi-live') },
   bonuses: { getHref: (language: string) => withLanguage(language, 'bonuses') },
   forgotPassword: { getHref: (language: string) => withLanguage(language, 'forgotpassword') },
 } as const;

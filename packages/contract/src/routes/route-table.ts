@@ -1,4 +1,5 @@
 import { informationPages } from './paths.ts';
+import { sportsPageTypes, sportsSections, sportsSegmentPatterns } from './sports-paths.ts';
 
 /**
  * The site's route table (seed 000 §2, seed 001 §2) as typed data: the shell builds its router from
@@ -60,23 +61,26 @@ export interface RouteDefinition {
   params?: Readonly<Record<string, string>>;
 }
 
-const section = { section: 'line|live' } as const;
-/**
- * Sports page types (seed 000 §2, seed 001 §2). `team` and `cyber` pages have routes of their own
- * (team/{section}/{team}, cyber/{type}/…), as the spec also lists them.
- */
-const sportsPageTypes = [
-  'betsonyour',
-  'topgame',
-  'marble',
-  'champ',
-  'epl',
-  'laliga',
-  'europaleague',
-  'ipl',
-  'ufc',
-  'politics',
-] as const;
+/** The patterns of those params `path` has. */
+function paramPatterns(path: string, patterns: Readonly<Record<string, string>>): Record<string, string> {
+  return Object.fromEntries(Object.entries(patterns).filter(([name]) => path.includes(`:${name}`)));
+}
+
+/** Patterns of a sports page's params: a word of the menu, a sport's slug, `id-slug` of a champ or game. */
+const sportsParams = {
+  menuSection: sportsSegmentPatterns.menuSection,
+  sport: sportsSegmentPatterns.sport,
+  champ: sportsSegmentPatterns.entity,
+  game: sportsSegmentPatterns.entity,
+} as const;
+
+/** The cyber pages' params: the type is the section (`cyber/live/dota-2/…`, sports-paths.ts). */
+const cyberParams = {
+  type: 'line|live',
+  discipline: sportsSegmentPatterns.sport,
+  champ: sportsSegmentPatterns.entity,
+  game: sportsSegmentPatterns.entity,
+} as const;
 
 /** Route ids of configurable sections. 47 is the rules section (seed 001 §5); the others are ours. */
 export const routeIdsByName = {
@@ -113,56 +117,59 @@ const casinoSection = (name: string, path: string, routeId?: number): RouteDefin
 const plainInformationPages = informationPages.filter((page) => page !== 'rules' && page !== 'payment');
 
 export const routeTable: readonly RouteDefinition[] = [
-  // Home and sports (pageType + section live|line + optional menu section, sport, champ, game).
-  { name: 'home', path: '', layout: 'default', indexable: true },
-  {
-    name: 'line',
-    path: 'line/:menuSection?/:sport?/:champ?',
-    layout: 'default',
-    part: 'sports',
-    indexable: true,
-    parent: 'home',
-  },
-  {
-    name: 'live',
-    path: 'live/:menuSection?/:sport?/:champ?',
-    layout: 'default',
-    part: 'sports',
-    indexable: true,
-    parent: 'home',
-  },
-  {
-    name: 'line-game',
-    path: 'line/:menuSection/:sport/:champ/:game',
-    layout: 'default',
-    part: 'sports',
-    parent: 'line',
-  },
-  {
-    name: 'live-game',
-    path: 'live/:menuSection/:sport/:champ/:game',
-    layout: 'default',
-    part: 'sports',
-    parent: 'live',
-  },
+  // Home and sports: [pageType/]section (line|live), an optional menu section, sport, champ, game
+  // (sports-paths.ts). The shell's router turns the menu section's words into plain segments, so a
+  // sport's slug is never taken for one.
+  { name: 'home', path: '', layout: 'default', part: 'sports', indexable: true },
+  ...sportsSections.flatMap((section): RouteDefinition[] => [
+    {
+      name: section,
+      path: `${section}/:menuSection?/:sport?/:champ?`,
+      layout: 'default',
+      part: 'sports',
+      indexable: true,
+      parent: 'home',
+      params: paramPatterns(`${section}/:menuSection?/:sport?/:champ?`, sportsParams),
+    },
+    {
+      name: `${section}-game`,
+      path: `${section}/:menuSection?/:sport/:champ/:game`,
+      layout: 'default',
+      part: 'sports',
+      parent: section,
+      params: sportsParams,
+    },
+  ]),
   ...sportsPageTypes.flatMap((pageType): RouteDefinition[] => {
-    const shared = { layout: 'default', part: 'sports', params: section } as const;
+    const shared = { layout: 'default', part: 'sports' } as const;
+    const patterns = { section: 'line|live', ...sportsParams };
+    const listPath = `${pageType}/:section/:menuSection?/:sport?/:champ?`;
+    const gamePath = `${pageType}/:section/:menuSection?/:sport/:champ/:game`;
     return [
       {
         name: `sports-${pageType}`,
-        path: `${pageType}/:section/:menuSection?/:sport?/:champ?`,
+        path: listPath,
         parent: 'home',
+        params: paramPatterns(listPath, patterns),
         ...shared,
       },
       {
         name: `sports-${pageType}-game`,
-        path: `${pageType}/:section/:menuSection/:sport/:champ/:game`,
+        path: gamePath,
         parent: `sports-${pageType}`,
+        params: patterns,
         ...shared,
       },
     ];
   }),
-  { name: 'team', path: 'team/:section/:team', layout: 'default', part: 'sports', parent: 'home' },
+  {
+    name: 'team',
+    path: 'team/:section/:team',
+    layout: 'default',
+    part: 'sports',
+    parent: 'home',
+    params: { section: 'line|live', team: sportsSegmentPatterns.entity },
+  },
   {
     name: 'multi-live',
     path: 'multi-live',
@@ -629,7 +636,7 @@ export const routeTable: readonly RouteDefinition[] = [
     part: 'sports',
     routeId: r.cyber,
     parent: 'home',
-    params: { type: '[a-z]{2,20}' },
+    params: paramPatterns('cyber/:type', cyberParams),
   },
   ...(['disciplines', 'all', 'champs', 'dashboard'] as const).map(
     (child): RouteDefinition => ({
@@ -639,6 +646,7 @@ export const routeTable: readonly RouteDefinition[] = [
       part: 'sports',
       routeId: r.cyber,
       parent: 'cyber',
+      params: paramPatterns(`cyber/:type/${child}`, cyberParams),
     }),
   ),
   {
@@ -648,6 +656,7 @@ export const routeTable: readonly RouteDefinition[] = [
     part: 'sports',
     routeId: r.cyber,
     parent: 'cyber',
+    params: paramPatterns('cyber/:type/:discipline', cyberParams),
   },
   {
     name: 'cyber-champ',
@@ -656,6 +665,7 @@ export const routeTable: readonly RouteDefinition[] = [
     part: 'sports',
     routeId: r.cyber,
     parent: 'cyber-discipline',
+    params: paramPatterns('cyber/:type/:discipline/:champ', cyberParams),
   },
   {
     name: 'cyber-game',
@@ -664,6 +674,7 @@ export const routeTable: readonly RouteDefinition[] = [
     part: 'sports',
     routeId: r.cyber,
     parent: 'cyber-champ',
+    params: paramPatterns('cyber/:type/:discipline/:champ/:game', cyberParams),
   },
 
   // Internal.

@@ -1,5 +1,7 @@
 import { defineEndpoints } from '../http/endpoint.ts';
 import {
+  championshipParamsSchema,
+  championshipResponseSchema,
   championshipsQuerySchema,
   championshipsResponseSchema,
   gameParamsSchema,
@@ -38,6 +40,17 @@ export const lineEndpoints = defineEndpoints('line', {
     response: championshipsResponseSchema,
     errors: ['NOT_FOUND'],
     cache: { maxAgeSeconds: 10, staleWhileRevalidateSeconds: 30 },
+  },
+  getChampionship: {
+    method: 'GET',
+    path: '/line-api/v1/championships/:champId',
+    summary: 'A championship with its sport and country, whatever games it has now',
+    tags: ['line'],
+    params: championshipParamsSchema,
+    query: gameQuerySchema,
+    response: championshipResponseSchema,
+    errors: ['NOT_FOUND'],
+    cache: { maxAgeSeconds: 60, staleWhileRevalidateSeconds: 300 },
   },
   listGames: {
     method: 'GET',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timeFilters } from '../routes/sports-paths.ts';
 import { countryCodeSchema, siteLanguageCodeSchema } from '../site-config/site-config.ts';
 import {
   gameClockSchema,
@@ -22,14 +23,7 @@ const idTextSchema = z
 export const lineModeSchema = z.enum(['line', 'live']);
 export type LineMode = z.infer<typeof lineModeSchema>;
 
-/**
- * Time filters of the betting state (seed 001 §3): all; upcoming (starting within 3 hours; in play:
- * just started); first period and second period (in play in that period; for the line: starting
- * today, tomorrow); recommended (the top games).
- */
-export const timeFilters = ['all', 'upcoming', 'first-period', 'second-period', 'recommended'] as const;
 export const timeFilterSchema = z.enum(timeFilters);
-export type TimeFilter = z.infer<typeof timeFilterSchema>;
 
 const filterQuery = {
   lang: siteLanguageCodeSchema,
@@ -71,6 +65,7 @@ export const gamesQuerySchema = z.strictObject({
 export type GamesQuery = z.infer<typeof gamesQuerySchema>;
 
 export const gameParamsSchema = z.strictObject({ gameId: idTextSchema });
+export const championshipParamsSchema = z.strictObject({ champId: idTextSchema });
 export const gameQuerySchema = z.strictObject({ lang: siteLanguageCodeSchema });
 
 export const resultsQuerySchema = z.strictObject({
@@ -121,6 +116,14 @@ export const championshipSchema = z.object({
 export type Championship = z.infer<typeof championshipSchema>;
 export const championshipsResponseSchema = z.object({ championships: z.array(championshipSchema) });
 export type ChampionshipsResponse = z.infer<typeof championshipsResponseSchema>;
+
+/** A championship as its pages are addressed: with its sport, whatever games it has now. */
+export const championshipResponseSchema = z.object({
+  championship: championshipSchema
+    .omit({ gameCount: true, isLongTerm: true, sortOrder: true })
+    .extend({ sportName: z.string() }),
+});
+export type ChampionshipResponse = z.infer<typeof championshipResponseSchema>;
 
 /**
  * One selectable outcome: the seed's "market" (seed 001 §3 Bet: id, coef, sportId, typeId, kind,

@@ -1,4 +1,4 @@
-import { networkOf } from '../../http/cidr.ts';
+import { clientNetworkOf } from '../../http/cidr.ts';
 import { deriveKey, openSignedPayload, signPayload } from '../../security/crypto.ts';
 
 /** What a fingerprint token vouches for: the browser's components hash, until `expiresAt` (ms). */
@@ -16,23 +16,15 @@ export function fingerprintKeyFrom(cookieSecret: string): Buffer {
 }
 
 /**
- * Where a token may be used (issue 9 point 8: one token was accepted from 13 addresses). An IPv4
- * address as it is; an IPv6 address by its /64, the subscriber's network, inside which hosts rotate
- * their temporary addresses (RFC 8981) every few hours. Not the IPv4 /24 the throttle also counts
- * by: counting wider is stricter, binding wider is looser (256 unrelated hosts, cloud tenants among
- * them, would share tokens). A player whose address changes pays one silent round trip: the
- * refusal makes the client fetch a new token and repeat the call.
- */
-function clientScopeOf(address: string): string {
-  return networkOf(address, { ipv4: 32, ipv6: 64 }) ?? address;
-}
-
-/**
- * The key of one client scope: a token signed for one scope fails the signature check in another,
- * exactly as a tampered token does, and carries nothing that names the address.
+ * The key of one client network, where a token may be used (issue 9 point 8: one token was
+ * accepted from 13 addresses): a token signed for one network fails the signature check in
+ * another, exactly as a tampered token does, and carries nothing that names the address. Not the
+ * IPv4 /24 the throttle also counts by: counting wider is stricter, binding wider is looser (256
+ * unrelated hosts, cloud tenants among them, would share tokens). A player whose address changes
+ * pays one silent round trip: the refusal makes the client fetch a new token and repeat the call.
  */
 function keyForClient(key: Buffer, clientAddress: string): Buffer {
-  return deriveKey(key, `fingerprint client ${clientScopeOf(clientAddress)}`);
+  return deriveKey(key, `fingerprint client ${clientNetworkOf(clientAddress)}`);
 }
 
 /**

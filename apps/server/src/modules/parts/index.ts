@@ -1,6 +1,7 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { internalCallHeader, internalCallToken } from '../../http/internal-call.ts';
 import type { DevServer } from '../../ssr/dev-server.ts';
 import { devLocalPart, type LocalPart, loadLocalPart } from './local-part.ts';
 import { localPartRegistry, type PartRegistryEntry } from './part-registry.ts';
@@ -48,12 +49,28 @@ export default fp<PartsPluginOptions>(
         index: false,
       });
     }
-    const client = createPartsClient(registry, locals, app.log);
+    const client = createPartsClient(registry, locals, app.log, (path) => apiAnswer(app, path));
     app.decorate('parts', client);
     registerPartsRoutes(app, client);
   },
   { name: 'parts', dependencies: ['cookies'] },
 );
+
+/**
+ * A GET of the site's own API from a part's server render, in-process (no socket): the same route,
+ * checks and caching headers as any client gets.
+ */
+async function apiAnswer(app: FastifyInstance, path: string): Promise<Response> {
+  const answer = await app.inject({
+    method: 'GET',
+    url: path,
+    headers: { accept: 'application/json', [internalCallHeader]: internalCallToken },
+  });
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(answer.headers))
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+  return new Response(new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers });
+}
 
 export type { PartRegistryEntry } from './part-registry.ts';
 export { requestTheme } from './routes.ts';

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Descriptor, PartContext, PartRender, RenderPart } from '@parlay/contract';
+import type { Descriptor, PartRender, PartServerContext, RenderPart } from '@parlay/contract';
 import { sha256Hex } from '../../security/crypto.ts';
 import type { DevServer } from '../../ssr/dev-server.ts';
 
@@ -17,12 +17,14 @@ export interface RenderedDescriptor {
   status: number;
   version: string;
   descriptor: Descriptor;
+  /** Where the part redirects instead (`PartRender.location`). */
+  location?: string;
 }
 
 export interface LocalPart {
   name: string;
   version: string;
-  describe(url: string, context: PartContext): Promise<RenderedDescriptor>;
+  describe(url: string, context: PartServerContext): Promise<RenderedDescriptor>;
 }
 
 /** Scripts and stylesheets an entry needs, its imported chunks included, each listed once. */
@@ -93,6 +95,7 @@ function descriptorOf(
   return {
     status: rendered.status,
     version,
+    ...(rendered.location === undefined ? {} : { location: rendered.location }),
     descriptor: {
       appName: name,
       title: rendered.title,

@@ -3,6 +3,7 @@ import {
   descriptorSchema,
   type PartContext,
   type PartResult,
+  type PartServerContext,
   partVersionHeader,
 } from '@parlay/contract';
 import type { LocalPart } from './local-part.ts';
@@ -35,13 +36,17 @@ async function fetchRemote(
     headers: { 'content-type': 'application/json', 'mf-render-mode': 'json', 'mf-api-version': 'v2' },
     body: JSON.stringify({ url, language: context.language, theme: context.theme, components: [entry.name] }),
     signal: AbortSignal.timeout(entry.timeoutMs),
+    redirect: 'manual',
   });
   const parsed = descriptorSchema.safeParse(await response.json().catch(() => null));
-  if (!parsed.success || (!response.ok && response.status !== 404))
+  const location = response.headers.get('location');
+  const redirected = (response.status === 301 || response.status === 302) && location?.startsWith('/');
+  if (!parsed.success || (!response.ok && response.status !== 404 && !redirected))
     return { ok: false, status: response.ok ? 502 : response.status };
   return {
     ok: true,
     status: response.status,
+    ...(redirected ? { location: location! } : {}),
     version: response.headers.get(partVersionHeader) ?? 'unknown',
     descriptor: parsed.data,
   };
@@ -57,6 +62,7 @@ export function createPartsClient(
   entries: readonly PartRegistryEntry[],
   locals: ReadonlyMap<string, LocalPart>,
   log: { warn: (details: object, message: string) => void },
+  fetchApi: PartServerContext['fetchApi'] = () => Promise.reject(new Error('no API for parts')),
 ): PartsClient {
   const byName = new Map(entries.map((entry) => [entry.name, entry]));
   const fallbacks = new Map<string, { version: string; descriptor: Descriptor; status: number }>();
@@ -65,7 +71,7 @@ export function createPartsClient(
     if (entry.kind === 'remote') return fetchRemote(entry, url, context);
     const local = locals.get(entry.name);
     if (!local) return { ok: false, status: 503 };
-    const rendered = await withTimeout(local.describe(url, context), entry.timeoutMs);
+    const rendered = await withTimeout(local.describe(url, { ...context, fetchApi }), entry.timeoutMs);
     return { ok: true, ...rendered };
   }
 

@@ -41,6 +41,7 @@ export function registerPartsRoutes(app: FastifyInstance, parts: PartsClient): v
       throw new HttpError({ status, code, messageKey: 'main_query_error' });
     }
     reply.code(result.status).header(partVersionHeader, result.version);
+    if (result.location !== undefined) reply.header('location', result.location);
     return result.descriptor;
   }
 

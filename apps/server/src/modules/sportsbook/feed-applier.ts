@@ -25,7 +25,7 @@ import type {
 } from './feed-repository.ts';
 import { gameStateColumns, gameStateOf, isNewsworthy, scoreChangedPayload } from './game-state-row.ts';
 import { selectionNames } from './market-names.ts';
-import { slugOf } from './slug.ts';
+import { slugOf, sportSlugOf } from './slug.ts';
 
 /** Something to tell sockets once the message's transaction has committed. */
 export type Publication =
@@ -87,7 +87,7 @@ export function createFeedApplier(deps: FeedApplierDeps) {
     const sportId = await repository.upsertSport(
       {
         externalId: fixture.sport.id,
-        slug: slugOf(fixture.sport.names.en),
+        slug: sportSlugOf(fixture.sport.names.en),
         names: fixture.sport.names,
         sortOrder: fixture.sport.sortOrder,
       },

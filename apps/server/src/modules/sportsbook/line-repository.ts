@@ -139,6 +139,31 @@ export function createLineRepository(db: Database) {
       );
     },
 
+    /** A championship with its sport and category, whatever its games. */
+    async championshipPlace(id: number) {
+      const [row] = await db
+        .select({
+          id: championships.id,
+          slug: championships.slug,
+          names: championships.names,
+          sections: championships.sections,
+          sportId: sports.id,
+          sportSlug: sports.slug,
+          sportNames: sports.names,
+          category: {
+            id: categories.id,
+            slug: categories.slug,
+            names: categories.names,
+            countryCode: categories.countryCode,
+          },
+        })
+        .from(championships)
+        .innerJoin(sports, eq(sports.id, championships.sportId))
+        .innerJoin(categories, eq(categories.id, championships.categoryId))
+        .where(eq(championships.id, id));
+      return row;
+    },
+
     /** Sports with their counts of matching games. */
     async countBySport(filter: GameFilter) {
       return db

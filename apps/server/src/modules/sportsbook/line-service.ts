@@ -1,4 +1,5 @@
 import type {
+  ChampionshipResponse,
   ChampionshipsQuery,
   ChampionshipsResponse,
   GameResponse,
@@ -87,6 +88,28 @@ export function createLineService({ repository, marketTypes, now }: LineServiceD
           gameCount: row.games,
           sortOrder: row.sortOrder,
         })),
+      };
+    },
+
+    async getChampionship(id: number, language: SiteLanguageCode): Promise<ChampionshipResponse> {
+      const row = await repository.championshipPlace(id);
+      if (row === undefined) throw notFound('champId', 'sportsbook_championship_not_found');
+      return {
+        championship: {
+          id: row.id,
+          slug: row.slug,
+          name: nameIn(row.names, language),
+          sportId: row.sportId,
+          sportSlug: row.sportSlug,
+          sportName: nameIn(row.sportNames, language),
+          category: {
+            id: row.category.id,
+            slug: row.category.slug,
+            name: nameIn(row.category.names, language),
+            countryCode: row.category.countryCode,
+          },
+          sections: row.sections as ChampionshipResponse['championship']['sections'],
+        },
       };
     },
 

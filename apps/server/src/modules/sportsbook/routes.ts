@@ -7,6 +7,9 @@ import type { LineService } from './line-service.ts';
 export function registerLineRoutes(app: FastifyInstance, line: LineService): void {
   addEndpoint(app, lineEndpoints.listSports, ({ query }) => line.listSports(query));
   addEndpoint(app, lineEndpoints.listChampionships, ({ query }) => line.listChampionships(query));
+  addEndpoint(app, lineEndpoints.getChampionship, ({ params, query }) =>
+    line.getChampionship(params.champId, query.lang),
+  );
   addEndpoint(app, lineEndpoints.listGames, ({ query }) => line.listGames(query));
   addEndpoint(app, lineEndpoints.getGame, ({ params, query }) => line.getGame(params.gameId, query.lang));
   addEndpoint(app, lineEndpoints.listResults, ({ query }) => line.listResults(query));

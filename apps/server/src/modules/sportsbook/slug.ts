@@ -1,3 +1,5 @@
+import { menuSections } from '@parlay/contract';
+
 /**
  * The readable part of a URL from an English name: lower-case ASCII words joined by hyphens
  * ("Atlético Madrid" → "atletico-madrid"); "x" when nothing readable is left.
@@ -12,4 +14,13 @@ export function slugOf(name: string): string {
     .slice(0, 100)
     .replace(/-+$/, '');
   return slug === '' ? 'x' : slug;
+}
+
+/**
+ * A sport's slug: never a word of the menu sections, which stand where a sport's slug does in a
+ * sports URL (`/line/top/football`), so a sport named "Top" reads `top-sport`.
+ */
+export function sportSlugOf(name: string): string {
+  const slug = slugOf(name);
+  return (menuSections as readonly string[]).includes(slug) ? `${slug}-sport` : slug;
 }

@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isInternalCall } from '../../http/internal-call.ts';
 import { connectRedis } from '../../pubsub/redis-pubsub.ts';
 import type { ExternalPluginOptions } from './options.ts';
 
@@ -32,6 +33,7 @@ async function rateLimiting(app: FastifyInstance, { env }: ExternalPluginOptions
     ...(redis === undefined ? {} : { redis, nameSpace: `${env.REDIS_PREFIX}rate-limit:` }),
     // A Redis outage must not take the site down with it: let requests through meanwhile.
     skipOnError: true,
+    allowList: (request) => isInternalCall(request),
   });
 }
 

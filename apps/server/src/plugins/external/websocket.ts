@@ -5,10 +5,17 @@ import fp from 'fastify-plugin';
 /** Close code telling clients the server is going away, so they reconnect (to another instance). */
 export const goingAwayCloseCode = 1001;
 
-/** WebSocket upgrades on Fastify routes (`{ websocket: true }`), small frames only. */
+/**
+ * The largest message a client may send (its frames together); a larger one closes the socket
+ * with 1009 before it is read into memory. Client messages are a few dozen bytes (packages/contract
+ * realtime.ts); ws's own default would be 100 MiB.
+ */
+export const maxClientMessageBytes = 4 * 1024;
+
+/** WebSocket upgrades on Fastify routes (`{ websocket: true }`), small messages only. */
 async function websockets(app: FastifyInstance): Promise<void> {
   await app.register(websocket, {
-    options: { maxPayload: 4 * 1024 },
+    options: { maxPayload: maxClientMessageBytes },
     // On shutdown say "going away" rather than the default bare close.
     preClose(done) {
       for (const client of app.websocketServer.clients)

@@ -1,0 +1,82 @@
+import { browserLineReads } from '@parlay/client';
+import type { MountPart, PartClientContext, PartInstance } from '@parlay/contract/part-runtime';
+import type { SiteLanguageCode } from '@parlay/domain';
+import { createTranslator } from '@parlay/i18n';
+import { hydratePart, readPartState } from '@parlay/part-kit/client';
+import { followLive } from './live/follow-live.ts';
+import { LiveStoreContext } from './live/live-hooks.ts';
+import { LiveStore } from './live/live-store.ts';
+import { viewGames, viewSelections } from './live/view-data.ts';
+import { loadPage, SportsApp } from './sports-app.tsx';
+import { partName, type SportsState, type SportsView } from './sports-view.ts';
+
+/**
+ * The view read again over HTTP. The home page's own reader is all the home page loads; every
+ * other page loads the reader of every URL.
+ */
+async function readAgain(state: SportsState, url: string): Promise<SportsView | null> {
+  const line = browserLineReads();
+  if (state.view.kind === 'home') {
+    const { loadHome } = await import('./load-home.ts');
+    return (await loadHome(state.language as SiteLanguageCode, line)).view;
+  }
+  const { loadView } = await import('./load-view.ts');
+  const loaded = await loadView(url, line);
+  return 'view' in loaded ? loaded.view : null;
+}
+
+export const mount: MountPart = (element, initialContext) => {
+  let context: PartClientContext = initialContext;
+  let state = readPartState<SportsState>(element);
+  const i18n = createTranslator(state.language, state.dictionary);
+  const store = new LiveStore();
+  store.seed(viewSelections(state.view), viewGames(state.view));
+  let part: PartInstance | undefined;
+  let unmounted = false;
+  let stopLive = () => {};
+
+  let reading = false;
+  // New prices and states go to the store, games come and go on the page.
+  const reload = () => {
+    if (reading) return;
+    reading = true;
+    void readAgain(state, context.url)
+      .then((view) => {
+        if (view === null || view.kind !== state.view.kind || unmounted) return;
+        store.seed(viewSelections(view), viewGames(view));
+        state = { ...state, view, readAt: Date.now() };
+        part?.update(context);
+      })
+      .catch((error: unknown) => console.error('[sports] reload failed', error))
+      .finally(() => {
+        reading = false;
+      });
+  };
+
+  const hydrated = loadPage(state.view.kind).then(async (Page) => {
+    if (unmounted) return;
+    const hydrating = hydratePart(partName, element, () => (
+      <LiveStoreContext.Provider value={store}>
+        <SportsApp state={state} i18n={i18n} Page={Page} />
+      </LiveStoreContext.Provider>
+    ));
+    part = hydrating;
+    await hydrating.hydrated;
+    // Live updates start once the server's markup has hydrated: an update before would replace it.
+    const live = state.view.kind !== 'not-found' && state.view.kind !== 'bad-request';
+    if (!unmounted && live) stopLive = followLive(store, reload);
+  });
+
+  return {
+    hydrated,
+    update: (next) => {
+      context = next;
+      part?.update(next);
+    },
+    unmount: () => {
+      unmounted = true;
+      stopLive();
+      part?.unmount();
+    },
+  };
+};

@@ -1,0 +1,35 @@
+import type { MarketGroup } from '@parlay/contract';
+import type { Translator } from '@parlay/i18n';
+import { useId } from 'react';
+import styles from '../sports.module.css';
+import { SelectionPrice } from './selection-price.tsx';
+
+/** Every market of a game, grouped by market type, each outcome with its moving price. */
+export function MarketGroups({ groups, i18n }: { groups: readonly MarketGroup[]; i18n: Translator }) {
+  const idPrefix = useId();
+  return (
+    <div className={styles.marketGroups}>
+      {groups.map((group) => (
+        <section
+          key={group.groupId}
+          className={styles.marketGroup}
+          aria-labelledby={`${idPrefix}${group.groupId}`}
+        >
+          <h2 id={`${idPrefix}${group.groupId}`} className={styles.marketGroupTitle}>
+            {group.name}
+          </h2>
+          <div className={styles.marketGrid}>
+            {group.markets.map((selection) => (
+              <SelectionPrice
+                key={selection.id}
+                selection={selection}
+                i18n={i18n}
+                label={selection.names.outcome}
+              />
+            ))}
+          </div>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import type {
+  Championship,
+  ChampionshipResponse,
+  GameResponse,
+  GameSummary,
+  MarketGroup,
+  ResultsResponse,
+  Sport,
+  SportsPlace,
+  TimeFilter,
+} from '@parlay/contract';
+import type { Translator } from '@parlay/i18n';
+
+export const partName = 'sports';
+
+/** The betting state of a list page (seed 001 §3), carried in the query so a link and a reload keep it. */
+export interface ListFilters {
+  timeFilter: TimeFilter;
+  /** Championships grouped under their country (category). */
+  groupByCountry: boolean;
+  /** Only games with a video stream. */
+  onlyVideo: boolean;
+  /** Market types (groupIds) shown beside each game; empty: the main market. */
+  filteredMarkets: readonly number[];
+}
+
+/** The championship a list page is narrowed to, with its sport's name. */
+export type ChampionshipPlace = ChampionshipResponse['championship'];
+
+/** What one URL of the part shows, with the data it was rendered from (server → client state). */
+export type SportsView =
+  | { kind: 'home'; live: GameSummary[]; line: GameSummary[] }
+  | {
+      kind: 'list';
+      place: SportsPlace;
+      filters: ListFilters;
+      /** Sports of the section with games, for the menu. */
+      sports: Sport[];
+      /** The sport's championships with games (null without a sport). */
+      championships: Championship[] | null;
+      sport: Sport | null;
+      champ: ChampionshipPlace | null;
+      games: GameSummary[];
+      total: number;
+    }
+  | { kind: 'game'; place: SportsPlace; game: GameResponse['game']; groups: MarketGroup[] }
+  | { kind: 'multi-live'; games: GameResponse[] }
+  | {
+      kind: 'outrights';
+      page: 'champs' | 'champion-final';
+      championships: Championship[];
+      games: GameSummary[];
+    }
+  | { kind: 'results'; type: 'live' | 'zone'; date: string; games: ResultsResponse['games'] }
+  | { kind: 'bad-request' }
+  | { kind: 'not-found' };
+
+export interface SportsState {
+  language: string;
+  dictionary: Record<string, string>;
+  view: SportsView;
+  /** When the server read the data (ms since the epoch): older pages are read again once live. */
+  readAt: number;
+}
+
+/** What every page of a view gets. */
+export interface PageProps<K extends SportsView['kind']> {
+  view: Extract<SportsView, { kind: K }>;
+  language: string;
+  i18n: Translator;
+  /** When the data was read: clocks start from it, so the server's markup and the hydrating one agree. */
+  readAt: number;
+}
