@@ -25,12 +25,16 @@ async function bonusesOf(client: AuthClient) {
 describe.each(testDatabaseKinds)('bonuses on %s', (kind) => {
   const context = useTestApp(kind, { env: paymentsEnv });
 
-  /** The player's bonus account once the first-deposit bonus is credited. */
+  /**
+   * The player's bonus account once the first-deposit bonus is credited and listed: the grant is
+   * marked credited just after its money lands, so the balance can show it a moment before the list.
+   */
   async function creditedBonus(player: Player) {
-    const balance = await waitFor(
-      () => balanceOf(player.client),
-      (answer) => answer.bonus.length > 0,
+    await waitFor(
+      () => bonusesOf(player.client),
+      (grants) => grants.length > 0,
     );
+    const balance = await balanceOf(player.client);
     const account = balance.all_accounts.find((candidate) => candidate.type === 4);
     if (account === undefined) throw new Error('no bonus account');
     return { balance, account };
