@@ -1,7 +1,7 @@
 import type { GameResult } from '@parlay/contract';
 import type { Translator } from '@parlay/i18n';
 import { serializeState } from '@parlay/part-kit/server';
-import { cyberTitle } from './pages/cyber-page.tsx';
+import { cyberTitle } from './cyber-title.ts';
 import { listTitle } from './pages/list-page.tsx';
 import type { SportsView } from './sports-view.ts';
 

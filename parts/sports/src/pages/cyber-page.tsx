@@ -1,6 +1,7 @@
 import { sportsHref } from '@parlay/contract/sports-paths';
 import { CyberNav } from '../components/cyber-nav.tsx';
 import { GameBoard } from '../components/game-board.tsx';
+import { cyberTitle } from '../cyber-title.ts';
 import { groupBy } from '../group-by.ts';
 import styles from '../sports.module.css';
 import type { PageProps } from '../sports-view.ts';
@@ -94,9 +95,4 @@ export function CyberPage({ view, language, i18n, readAt }: PageProps<'cyber'>) 
       {content()}
     </SportsFrame>
   );
-}
-
-/** "Esports — Dashboard". */
-export function cyberTitle(view: PageProps<'cyber'>['view'], t: PageProps<'cyber'>['i18n']['t']): string {
-  return `${t('sports_page_cyber')} — ${t(`sports_cyber_${view.page}`)}`;
 }
