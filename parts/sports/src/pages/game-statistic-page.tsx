@@ -1,4 +1,3 @@
-import { gameStatusIds } from '@parlay/domain';
 import { FinalScore } from '../components/final-score.tsx';
 import { StartTime } from '../components/start-time.tsx';
 import { TeamName } from '../components/team-name.tsx';
@@ -10,7 +9,6 @@ import { SportsFrame } from './sports-frame.tsx';
 export function GameStatisticPage({ view, language, i18n }: PageProps<'game-statistic'>) {
   const { t } = i18n;
   const { result } = view;
-  const cancelled = result.status === gameStatusIds.cancelled;
   const body = (
     <>
       <p className={styles.subtitle}>
@@ -19,11 +17,7 @@ export function GameStatisticPage({ view, language, i18n }: PageProps<'game-stat
       </p>
       <p className={styles.teams}>
         {result.home && <TeamName team={result.home} section="line" language={language} />}
-        {cancelled ? (
-          <span className={styles.statusText}>{t('sports_status_cancelled')}</span>
-        ) : (
-          <FinalScore score={result.score} i18n={i18n} />
-        )}
+        <FinalScore game={result} i18n={i18n} />
         {result.away && <TeamName team={result.away} section="line" language={language} />}
       </p>
       {result.periodScores.length === 0 ? (

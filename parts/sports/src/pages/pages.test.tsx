@@ -1,5 +1,6 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { fakeGame, fakeLine, sampleGames, teamsOfLine } from '../testing/fake-line.ts';
 import { renderSportsPage } from '../testing/render-sports.tsx';
 
 afterEach(cleanup);
@@ -67,6 +68,15 @@ describe('sports pages as a visitor sees them', () => {
     expect(hrefOf('Chelsea — Everton', champ)).toBe('/en/statistic/2874500-chelsea-everton');
     expect(within(champ).getByText('Score 2:1')).toBeTruthy();
     expect(screen.getByLabelText(/Day/)).toHaveProperty('value', '2030-03-01');
+  });
+
+  it('the statistics say a cancelled game was cancelled instead of giving it a score', async () => {
+    const { liverpool, everton } = teamsOfLine;
+    const called = fakeGame({ id: 2874501, home: liverpool, away: everton, cancelled: true });
+    await renderSportsPage('/en/statistic?date=2030-03-01', fakeLine([...sampleGames(), called]).line);
+    const row = screen.getByRole('link', { name: 'Liverpool — Everton' }).closest('li')!;
+    expect(within(row).getByText('Cancelled')).toBeTruthy();
+    expect(within(row).queryByText(/Score/)).toBeNull();
   });
 
   it('a game’s statistics show the final score and each period’s, in the page and in the popup', async () => {

@@ -62,7 +62,7 @@ export function ResultsPage({
                   <a href={statisticHref(language, game)}>{game.name}</a>
                 </td>
                 <td>
-                  <FinalScore score={game.score} i18n={i18n} />
+                  <FinalScore game={game} i18n={i18n} />
                 </td>
                 <td>{game.periodScores.map((score) => `${score.home}:${score.away}`).join(', ')}</td>
               </tr>

@@ -30,7 +30,7 @@ export function StatisticPage({ view, language, i18n }: PageProps<'statistic'>) 
                 {games.map((game) => (
                   <li key={game.id}>
                     <a href={statisticHref(language, game)}>{game.name}</a>
-                    <FinalScore score={game.score} i18n={i18n} />
+                    <FinalScore game={game} i18n={i18n} />
                   </li>
                 ))}
               </ul>

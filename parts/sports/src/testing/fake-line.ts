@@ -47,6 +47,8 @@ interface GameSpec {
   champ?: FakeChampKey;
   isLive?: boolean;
   finished?: boolean;
+  /** Called off: a result with no score, as the results list it. */
+  cancelled?: boolean;
   /** Decimal prices of 1, X and 2. */
   prices?: [number, number, number];
   status?: Selection['status'];
@@ -61,7 +63,7 @@ const slugOf = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 export function fakeGame(spec: GameSpec): FakeGame {
   const champ = champs[spec.champ ?? 'premier'];
   const [home, draw, away] = spec.prices ?? [2.1, 3.4, 3.6];
-  const status = spec.finished ? 4 : spec.isLive ? 2 : 1;
+  const status = spec.cancelled ? 5 : spec.finished ? 4 : spec.isLive ? 2 : 1;
   const selection = (typeId: number, coef: number, outcome: string): Selection => ({
     id: spec.id * 10 + typeId,
     coef,
@@ -83,15 +85,16 @@ export function fakeGame(spec: GameSpec): FakeGame {
     statisticId: spec.id,
     playersDuel: false,
   });
-  const groups: MarketGroup[] = spec.finished
-    ? []
-    : [
-        {
-          groupId: 1,
-          name: '1X2',
-          markets: [selection(1, home, '1'), selection(2, draw, 'X'), selection(3, away, '2')],
-        },
-      ];
+  const groups: MarketGroup[] =
+    spec.finished || spec.cancelled
+      ? []
+      : [
+          {
+            groupId: 1,
+            name: '1X2',
+            markets: [selection(1, home, '1'), selection(2, draw, 'X'), selection(3, away, '2')],
+          },
+        ];
   const name = `${spec.home.name} — ${spec.away.name}`;
   return {
     id: spec.id,
@@ -155,6 +158,9 @@ function notFoundError(field: string, messageKey: string): ApiError {
   return new ApiError({ status: 404, code: 'NOT_FOUND', messageKey, fields: { [field]: messageKey } });
 }
 
+/** Ended or cancelled: a game of the results, no longer of the line. */
+const hasResult = (game: FakeGame) => game.finished || game.status === 5;
+
 const summaryOf = ({ groups: _groups, sportName: _sportName, ...summary }: FakeGame): GameSummary => summary;
 
 /**
@@ -165,7 +171,7 @@ const summaryOf = ({ groups: _groups, sportName: _sportName, ...summary }: FakeG
 export function fakeLine(games: FakeGame[] = sampleGames()) {
   const calls: { name: keyof LineReads; request: unknown }[] = [];
   const inSection = (game: FakeGame, section: 'line' | 'live') =>
-    !game.finished && (section === 'live' ? game.isLive : !game.isLive);
+    !hasResult(game) && (section === 'live' ? game.isLive : !game.isLive);
   type Filter = {
     section: 'line' | 'live';
     pageType?: LineSection | undefined;
@@ -257,7 +263,7 @@ export function fakeLine(games: FakeGame[] = sampleGames()) {
     async getGame(request) {
       calls.push({ name: 'getGame', request });
       const { gameId } = lineEndpoints.getGame.params.parse(request.params);
-      const game = games.find((entry) => entry.id === gameId && !entry.finished);
+      const game = games.find((entry) => entry.id === gameId && !hasResult(entry));
       if (!game) throw notFoundError('gameId', 'sportsbook_game_not_found');
       const { groups, ...rest } = game;
       return { game: rest, groups };
@@ -283,7 +289,7 @@ export function fakeLine(games: FakeGame[] = sampleGames()) {
       lineEndpoints.listResults.query.parse(request.query);
       return {
         games: games
-          .filter((game) => game.finished)
+          .filter(hasResult)
           .map(({ mainMarkets: _markets, marketCount: _count, ...result }) => result)
           .map(({ groups: _groups, sportName: _sportName, ...result }) => result),
       };
@@ -291,7 +297,7 @@ export function fakeLine(games: FakeGame[] = sampleGames()) {
     async getResult(request) {
       calls.push({ name: 'getResult', request });
       const { gameId } = lineEndpoints.getResult.params.parse(request.params);
-      const game = games.find((entry) => entry.id === gameId && entry.finished);
+      const game = games.find((entry) => entry.id === gameId && hasResult(entry));
       if (!game) throw notFoundError('gameId', 'sportsbook_result_not_found');
       const { groups: _groups, mainMarkets: _markets, marketCount: _count, ...result } = game;
       return { result };
