@@ -3,7 +3,7 @@ import { type SportsPlace, sportsHref } from '@parlay/contract/sports-paths';
 import type { Translator } from '@parlay/i18n';
 import styles from '../sports.module.css';
 import { GameState } from './game-state.tsx';
-import { SelectionPrice } from './selection-price.tsx';
+import { SelectionPrices } from './selection-price.tsx';
 
 interface GameRowProps {
   game: GameSummary;
@@ -52,14 +52,7 @@ export function GameRow({ game, place, language, i18n, readAt, groupIds = [] }: 
       <div className={styles.rowMarkets}>
         {groups.map((group) => (
           <fieldset key={group.groupId} className={styles.rowGroup} aria-label={group.name}>
-            {group.markets.slice(0, 3).map((selection) => (
-              <SelectionPrice
-                key={selection.id}
-                selection={selection}
-                i18n={i18n}
-                label={selection.names.outcome}
-              />
-            ))}
+            <SelectionPrices selections={group.markets.slice(0, 3)} i18n={i18n} />
           </fieldset>
         ))}
         {game.marketCount > 0 && (

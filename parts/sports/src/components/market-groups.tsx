@@ -2,7 +2,7 @@ import type { MarketGroup } from '@parlay/contract';
 import type { Translator } from '@parlay/i18n';
 import { useId } from 'react';
 import styles from '../sports.module.css';
-import { SelectionPrice } from './selection-price.tsx';
+import { SelectionPrices } from './selection-price.tsx';
 
 /** Every market of a game, grouped by market type, each outcome with its moving price. */
 export function MarketGroups({ groups, i18n }: { groups: readonly MarketGroup[]; i18n: Translator }) {
@@ -19,14 +19,7 @@ export function MarketGroups({ groups, i18n }: { groups: readonly MarketGroup[];
             {group.name}
           </h2>
           <div className={styles.marketGrid}>
-            {group.markets.map((selection) => (
-              <SelectionPrice
-                key={selection.id}
-                selection={selection}
-                i18n={i18n}
-                label={selection.names.outcome}
-              />
-            ))}
+            <SelectionPrices selections={group.markets} i18n={i18n} />
           </div>
         </section>
       ))}

@@ -54,3 +54,16 @@ export function SelectionPrice({ selection, i18n, label }: SelectionPriceProps) 
     </div>
   );
 }
+
+/** Outcomes side by side, each labelled with its outcome's name. */
+export function SelectionPrices({
+  selections,
+  i18n,
+}: {
+  selections: readonly Selection[];
+  i18n: Translator;
+}) {
+  return selections.map((selection) => (
+    <SelectionPrice key={selection.id} selection={selection} i18n={i18n} label={selection.names.outcome} />
+  ));
+}
