@@ -1,6 +1,7 @@
-import type { GameSummary } from '@parlay/contract';
+import type { GameResult } from '@parlay/contract';
 import type { Translator } from '@parlay/i18n';
 import { serializeState } from '@parlay/part-kit/server';
+import { cyberTitle } from './cyber-title.ts';
 import { listTitle } from './pages/list-page.tsx';
 import type { SportsView } from './sports-view.ts';
 
@@ -11,7 +12,7 @@ export interface PageHead {
   structuredData: object | null;
 }
 
-const eventStatus = (game: GameSummary) =>
+const eventStatus = (game: GameResult) =>
   game.status === 5
     ? 'https://schema.org/EventCancelled'
     : game.status === 6
@@ -19,7 +20,7 @@ const eventStatus = (game: GameSummary) =>
       : 'https://schema.org/EventScheduled';
 
 /** schema.org SportsEvent of a game (its competitors as teams, or its name alone for an outright). */
-function sportsEvent(game: GameSummary) {
+function sportsEvent(game: GameResult) {
   return {
     '@type': 'SportsEvent',
     name: game.name,
@@ -101,6 +102,45 @@ export function pageHead(view: SportsView, i18n: Translator): PageHead {
       return {
         title: t('sports_results_title'),
         description: t('sports_results_description', { date: view.date }),
+        structuredData: null,
+      };
+    case 'team': {
+      const { team } = view;
+      return {
+        title: t('sports_team_title', { team: team.name }),
+        description: t('sports_team_description', { team: team.name, sport: team.sportName }),
+        structuredData: {
+          '@context': 'https://schema.org',
+          '@type': 'SportsTeam',
+          name: team.name,
+          sport: team.sportName,
+          event: [...view.live, ...view.line].slice(0, 20).map(sportsEvent),
+        },
+      };
+    }
+    case 'statistic':
+      return {
+        title: t('sports_statistic_title'),
+        description: t('sports_statistic_description', { date: view.date }),
+        structuredData: null,
+      };
+    case 'game-statistic': {
+      const { result } = view;
+      return {
+        title: t('sports_statistic_game_title', { game: result.name }),
+        description: t('sports_statistic_game_description', {
+          game: result.name,
+          champ: result.champName,
+          home: result.score.home,
+          away: result.score.away,
+        }),
+        structuredData: { '@context': 'https://schema.org', ...sportsEvent(result) },
+      };
+    }
+    case 'cyber':
+      return {
+        title: cyberTitle(view, t),
+        description: t('sports_cyber_description', { page: t(`sports_cyber_${view.page}`) }),
         structuredData: null,
       };
     case 'bad-request':

@@ -17,6 +17,11 @@ const viewPages: { [K in ViewKind]: () => Promise<ComponentType<PageProps<K>>> }
   'multi-live': () => import('./pages/multi-live-page.tsx').then((module) => module.MultiLivePage),
   outrights: () => import('./pages/outrights-page.tsx').then((module) => module.OutrightsPage),
   results: () => import('./pages/results-page.tsx').then((module) => module.ResultsPage),
+  team: () => import('./pages/team-page.tsx').then((module) => module.TeamPage),
+  statistic: () => import('./pages/statistic-page.tsx').then((module) => module.StatisticPage),
+  'game-statistic': () =>
+    import('./pages/game-statistic-page.tsx').then((module) => module.GameStatisticPage),
+  cyber: () => import('./pages/cyber-page.tsx').then((module) => module.CyberPage),
   'bad-request': () => import('./pages/message-page.tsx').then((module) => module.MessagePage),
   'not-found': () => import('./pages/message-page.tsx').then((module) => module.MessagePage),
 };

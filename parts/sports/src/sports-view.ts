@@ -4,11 +4,14 @@ import type {
   GameResponse,
   GameSummary,
   MarketGroup,
+  ResultResponse,
   ResultsResponse,
   Sport,
   SportsPlace,
+  TeamResponse,
   TimeFilter,
 } from '@parlay/contract';
+import type { CyberView, SportsSection } from '@parlay/contract/sports-paths';
 import type { Translator } from '@parlay/i18n';
 
 export const partName = 'sports';
@@ -52,6 +55,31 @@ export type SportsView =
       games: GameSummary[];
     }
   | { kind: 'results'; type: 'live' | 'zone'; date: string; games: ResultsResponse['games'] }
+  | {
+      kind: 'team';
+      /** The section the team's page was linked from; it shows both. */
+      section: SportsSection;
+      team: TeamResponse['team'];
+      live: GameSummary[];
+      line: GameSummary[];
+    }
+  /** The statistics' index: a day's finished games. */
+  | { kind: 'statistic'; date: string; games: ResultsResponse['games'] }
+  /** A finished game's result with its periods: a page, or the popup's small window. */
+  | { kind: 'game-statistic'; popup: boolean; result: ResultResponse['result'] }
+  /** The cyber tree's own pages; `all`, a discipline, a championship and a game are `list` and `game`. */
+  | {
+      kind: 'cyber';
+      place: SportsPlace;
+      page: Exclude<CyberView, 'all'>;
+      /** Cyber disciplines (the sports of the cyber section) with their game counts. */
+      disciplines: Sport[];
+      /** The champs page's championships. */
+      championships: Championship[];
+      /** The dashboard's games in play and to come. */
+      live: GameSummary[];
+      upcoming: GameSummary[];
+    }
   | { kind: 'bad-request' }
   | { kind: 'not-found' };
 

@@ -26,7 +26,19 @@ function samplePath(route: RouteDefinition): string {
     .join('/');
 }
 
-const availableParts = ['footer', 'info', 'identity', 'office'];
+const availableParts = ['footer', 'info', 'identity', 'office', 'sports'];
+
+/**
+ * The status of a sports page the test's empty line cannot fill: one addressed by a sport,
+ * championship, team or game answers a real 404, and so does the coupon's print page until the
+ * coupon comes (issue 12); the statistics popup without its game is a 400. sports-pages.test.ts
+ * renders them with games.
+ */
+function emptyLineStatus(route: RouteDefinition): number | undefined {
+  if (route.part !== 'sports') return undefined;
+  if (route.name === 'statistic-popup') return 400;
+  return /:(sport|champ|game|team|discipline|couponId)(\/|$)/.test(route.path) ? 404 : undefined;
+}
 
 describe.each(testDatabaseKinds)('every route of the table, rendered on the server (%s)', (kind) => {
   const context = useTestApp(kind, { pages: { reactBuild: 'production' } });
@@ -67,6 +79,12 @@ describe.each(testDatabaseKinds)('every route of the table, rendered on the serv
       }
       if (route.auth) {
         expect(response.statusCode, url).toBe(401);
+        expect(response.body).toContain(`data-layout="${route.layout}"`);
+        return;
+      }
+      const sportsStatus = emptyLineStatus(route);
+      if (sportsStatus !== undefined) {
+        expect(response.statusCode, url).toBe(sportsStatus);
         expect(response.body).toContain(`data-layout="${route.layout}"`);
         return;
       }

@@ -2,11 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { routeHref } from './route-href.ts';
 import { routeByName } from './route-table.ts';
 import {
+  cyberViews,
   menuSections,
   parseSportsPath,
+  parseStatisticPath,
+  parseTeamPath,
   type SportsPlace,
   sportsHref,
   sportsPageTypes,
+  statisticHref,
+  statisticPopupHref,
+  teamHref,
 } from './sports-paths.ts';
 
 const champ = { id: 88637, slug: 'premier-league' };
@@ -76,10 +82,16 @@ describe('sports paths', () => {
           );
         }
       }
-      places.push({
-        route: 'cyber-game',
-        place: { section, pageType: 'cyber', sport: 'dota-2', champ, game },
-      });
+      places.push(
+        { route: 'cyber', place: { section, pageType: 'cyber' } },
+        { route: 'cyber-discipline', place: { section, pageType: 'cyber', sport: 'dota-2' } },
+        { route: 'cyber-champ', place: { section, pageType: 'cyber', sport: 'dota-2', champ } },
+        { route: 'cyber-game', place: { section, pageType: 'cyber', sport: 'dota-2', champ, game } },
+        ...cyberViews.map((cyberView) => ({
+          route: `cyber-${cyberView}`,
+          place: { section, pageType: 'cyber' as const, cyberView },
+        })),
+      );
     }
     for (const { route, place } of places) {
       const href = sportsHref('en', place);
@@ -108,5 +120,27 @@ describe('sports paths', () => {
       menuSection: 'soon',
       sport: 'tennis',
     });
+  });
+
+  it('build team and statistic URLs that fit the route table, and read them back', () => {
+    const team = { id: 431, slug: 'arsenal' };
+    for (const section of ['line', 'live'] as const) {
+      const href = teamHref('en', section, team);
+      expect(href).toBe(`/en/team/${section}/431-arsenal`);
+      expect(fits('team', href), href).toBe(true);
+      expect(parseTeamPath(href)).toEqual({ section, team });
+    }
+    expect(parseTeamPath('/en/team/line/431')).toEqual({ section: 'line', team: { id: 431, slug: '' } });
+    expect(parseTeamPath('/en/team/later/431-arsenal')).toBeNull();
+    expect(parseTeamPath('/en/team/line/arsenal')).toBeNull();
+    // The table's statistic route is a wildcard under `statistic`: the index and a game's page are in it.
+    expect(routeByName.get('statistic')?.path).toBe('statistic/*');
+    expect(statisticHref('en')).toBe('/en/statistic');
+    expect(statisticHref('en', game)).toBe('/en/statistic/2874551-arsenal-chelsea');
+    expect(parseStatisticPath(statisticHref('en'))).toEqual({ game: null });
+    expect(parseStatisticPath(statisticHref('en', game))).toEqual({ game });
+    expect(parseStatisticPath('/en/statistic/x/y')).toBeUndefined();
+    expect(parseStatisticPath('/en/statistic/abc')).toBeUndefined();
+    expect(statisticPopupHref('en', 5)).toBe(`${routeHref('statistic-popup', 'en')}?game=5`);
   });
 });

@@ -7,6 +7,10 @@
  *
  * A sport is its slug (`football`); a championship or game is its id and slug (`88637-premier-league`),
  * the id alone deciding which one it is (a stale or missing slug is redirected to the current one).
+ * A team and a game's statistics are addressed the same way:
+ *
+ *   /{lang}/team/{line|live}/{teamId-slug}
+ *   /{lang}/statistic[/{gameId-slug}]      /{lang}/statisticpopup?game={gameId}
  */
 
 /** Line (games to come) or live (games in play). */
@@ -145,4 +149,40 @@ export function parseSportsPath(pathname: string): SportsPlace | null {
     ...(champ ? { champ } : {}),
     ...(game ? { game } : {}),
   };
+}
+
+/** A team's page: its games in play and to come (`section` is the one it was linked from). */
+export function teamHref(language: string, section: SportsSection, team: SportsEntityRef): string {
+  return `/${language}/team/${section}/${idSlug(team)}`;
+}
+
+/** The team page a path stands for (`/en/team/line/431-arsenal`), or null. */
+export function parseTeamPath(pathname: string): { section: SportsSection; team: SportsEntityRef } | null {
+  const [, first, section, segment, ...rest] = pathname.split('/').filter((part) => part !== '');
+  if (first !== 'team' || !isOneOf(sportsSections, section) || segment === undefined || rest.length > 0)
+    return null;
+  const team = entityOf(segment);
+  return team === null ? null : { section, team };
+}
+
+/** The statistics: the index of finished games, or one game's result with its periods. */
+export function statisticHref(language: string, game?: SportsEntityRef): string {
+  return `/${language}/statistic${game ? `/${idSlug(game)}` : ''}`;
+}
+
+/** A game's result in the small window the game pages open (the empty layout). */
+export function statisticPopupHref(language: string, gameId: number): string {
+  return `/${language}/statisticpopup?game=${gameId}`;
+}
+
+/**
+ * What a statistic path shows: the index (null game), a game (its id and slug), or undefined when
+ * the path is of neither shape (`/en/statistic/a/b`).
+ */
+export function parseStatisticPath(pathname: string): { game: SportsEntityRef | null } | undefined {
+  const [, first, segment, ...rest] = pathname.split('/').filter((part) => part !== '');
+  if (first !== 'statistic' || rest.length > 0) return undefined;
+  if (segment === undefined) return { game: null };
+  const game = entityOf(segment);
+  return game === null ? undefined : { game };
 }

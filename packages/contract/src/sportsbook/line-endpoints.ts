@@ -9,10 +9,13 @@ import {
   gameResponseSchema,
   gamesQuerySchema,
   gamesResponseSchema,
+  resultResponseSchema,
   resultsQuerySchema,
   resultsResponseSchema,
   sportsQuerySchema,
   sportsResponseSchema,
+  teamParamsSchema,
+  teamResponseSchema,
 } from './line.ts';
 
 /**
@@ -65,6 +68,17 @@ export const lineEndpoints = defineEndpoints('line', {
     errors: ['NOT_FOUND'],
     cache: { maxAgeSeconds: 2, staleWhileRevalidateSeconds: 5 },
   },
+  getTeam: {
+    method: 'GET',
+    path: '/line-api/v1/teams/:teamId',
+    summary: 'A team (or a player) with its sport; its games are `games?team=`',
+    tags: ['line'],
+    params: teamParamsSchema,
+    query: gameQuerySchema,
+    response: teamResponseSchema,
+    errors: ['NOT_FOUND'],
+    cache: { maxAgeSeconds: 60, staleWhileRevalidateSeconds: 300 },
+  },
   getGame: {
     method: 'GET',
     path: '/line-api/v1/games/:gameId',
@@ -85,5 +99,16 @@ export const lineEndpoints = defineEndpoints('line', {
     response: resultsResponseSchema,
     errors: ['NOT_FOUND'],
     cache: { maxAgeSeconds: 30, staleWhileRevalidateSeconds: 60 },
+  },
+  getResult: {
+    method: 'GET',
+    path: '/line-api/v1/results/:gameId',
+    summary: 'A finished or cancelled game’s result: final score and periods (404 before it ends)',
+    tags: ['line'],
+    params: gameParamsSchema,
+    query: gameQuerySchema,
+    response: resultResponseSchema,
+    errors: ['NOT_FOUND'],
+    cache: { maxAgeSeconds: 60, staleWhileRevalidateSeconds: 300 },
   },
 });

@@ -50,6 +50,8 @@ export const gamesQuerySchema = z.strictObject({
   ...filterQuery,
   sport: idTextSchema.optional(),
   champ: idTextSchema.optional(),
+  /** Only the games this team (or player) plays in. */
+  team: idTextSchema.optional(),
   limit: z
     .string()
     .regex(/^\d{1,4}$/, 'a whole number')
@@ -65,6 +67,7 @@ export const gamesQuerySchema = z.strictObject({
 export type GamesQuery = z.infer<typeof gamesQuerySchema>;
 
 export const gameParamsSchema = z.strictObject({ gameId: idTextSchema });
+export const teamParamsSchema = z.strictObject({ teamId: idTextSchema });
 export const championshipParamsSchema = z.strictObject({ champId: idTextSchema });
 export const gameQuerySchema = z.strictObject({ lang: siteLanguageCodeSchema });
 
@@ -219,5 +222,24 @@ export const gameResponseSchema = z.object({
 export type GameResponse = z.infer<typeof gameResponseSchema>;
 
 export const resultSchema = gameSummarySchema.omit({ mainMarkets: true, marketCount: true });
+export type GameResult = z.infer<typeof resultSchema>;
 export const resultsResponseSchema = z.object({ games: z.array(resultSchema) });
 export type ResultsResponse = z.infer<typeof resultsResponseSchema>;
+
+/** A finished (or cancelled) game's result: its final score and each period's, with its sport's name. */
+export const resultResponseSchema = z.object({ result: resultSchema.extend({ sportName: z.string() }) });
+export type ResultResponse = z.infer<typeof resultResponseSchema>;
+
+/** A team (or a player) as its page is addressed: with its sport. */
+export const teamResponseSchema = z.object({
+  team: z.object({
+    id: entityId,
+    slug: slugSchema,
+    name: z.string(),
+    countryCode: countryCodeSchema.nullable(),
+    sportId: entityId,
+    sportSlug: slugSchema,
+    sportName: z.string(),
+  }),
+});
+export type TeamResponse = z.infer<typeof teamResponseSchema>;

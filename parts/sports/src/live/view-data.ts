@@ -8,6 +8,14 @@ function contentsOf(view: SportsView): { games: GameSummary[]; groups: MarketGro
       const games = [...view.live, ...view.line];
       return { games, groups: games.flatMap((game) => game.mainMarkets) };
     }
+    case 'team': {
+      const games = [...view.live, ...view.line];
+      return { games, groups: games.flatMap((game) => game.mainMarkets) };
+    }
+    case 'cyber': {
+      const games = [...view.live, ...view.upcoming];
+      return { games, groups: games.flatMap((game) => game.mainMarkets) };
+    }
     case 'list':
     case 'outrights':
       return { games: view.games, groups: view.games.flatMap((game) => game.mainMarkets) };
@@ -19,6 +27,8 @@ function contentsOf(view: SportsView): { games: GameSummary[]; groups: MarketGro
         groups: view.games.flatMap((entry) => entry.groups),
       };
     case 'results':
+    case 'statistic':
+    case 'game-statistic':
     case 'bad-request':
     case 'not-found':
       return { games: [], groups: [] };

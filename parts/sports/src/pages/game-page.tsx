@@ -2,6 +2,7 @@ import { type SportsPlace, sportsHref } from '@parlay/contract/sports-paths';
 import type { Translator } from '@parlay/i18n';
 import { GameState } from '../components/game-state.tsx';
 import { MarketGroups } from '../components/market-groups.tsx';
+import { TeamName } from '../components/team-name.tsx';
 import styles from '../sports.module.css';
 import type { SportsView } from '../sports-view.ts';
 import { SportsFrame } from './sports-frame.tsx';
@@ -22,6 +23,7 @@ export function GamePage({
 }) {
   const { t } = i18n;
   const { game, groups, place } = view;
+  const teamSection = game.isLive ? 'live' : 'line';
   const base: SportsPlace = {
     section: place.section,
     ...(place.pageType ? { pageType: place.pageType } : {}),
@@ -49,9 +51,9 @@ export function GamePage({
       <div className={styles.scoreboard}>
         {game.home && game.away ? (
           <p className={styles.teams}>
-            <span>{game.home.name}</span>
+            <TeamName team={game.home} section={teamSection} language={language} />
             <GameState game={game} i18n={i18n} language={language} readAt={readAt} />
-            <span>{game.away.name}</span>
+            <TeamName team={game.away} section={teamSection} language={language} />
           </p>
         ) : (
           <p className={styles.teams}>

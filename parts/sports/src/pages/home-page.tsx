@@ -1,6 +1,6 @@
 import { sportsHref } from '@parlay/contract/sports-paths';
 import type { Translator } from '@parlay/i18n';
-import { GameList } from '../components/game-list.tsx';
+import { GameBoard } from '../components/game-board.tsx';
 import styles from '../sports.module.css';
 import type { SportsView } from '../sports-view.ts';
 
@@ -19,32 +19,24 @@ export function HomePage({
   readAt: number;
 }) {
   const { t } = i18n;
-  const block = (section: 'live' | 'line', games: HomeView['live']) => (
-    <section className={styles.homeBlock} aria-labelledby={`home-top-${section}`}>
-      <header className={styles.homeBlockHeader}>
-        <h2 id={`home-top-${section}`}>{t(`sports_top_${section}`)}</h2>
-        <a href={sportsHref(language, { section })}>{t(`sports_all_${section}`)}</a>
-      </header>
-      {games.length === 0 ? (
-        <p className={styles.empty}>{t(section === 'live' ? 'sports_no_live_games' : 'sports_no_games')}</p>
-      ) : (
-        <GameList
-          games={games}
-          place={{ section }}
-          language={language}
-          i18n={i18n}
-          readAt={readAt}
-          groupByCountry={false}
-          level={3}
-        />
-      )}
-    </section>
+  const board = (section: 'live' | 'line', games: HomeView['live']) => (
+    <GameBoard
+      id={`home-top-${section}`}
+      title={t(`sports_top_${section}`)}
+      games={games}
+      place={{ section }}
+      emptyText={t(section === 'live' ? 'sports_no_live_games' : 'sports_no_games')}
+      more={{ href: sportsHref(language, { section }), text: t(`sports_all_${section}`) }}
+      language={language}
+      i18n={i18n}
+      readAt={readAt}
+    />
   );
   return (
     <div className={styles.home}>
       <h1 className={styles.title}>{t('sports_home_title')}</h1>
-      {block('live', view.live)}
-      {block('line', view.line)}
+      {board('live', view.live)}
+      {board('line', view.line)}
     </div>
   );
 }

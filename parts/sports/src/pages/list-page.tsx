@@ -1,5 +1,6 @@
 import { type SportsPlace, sportsHref, timeFilters } from '@parlay/contract/sports-paths';
 import type { Translator } from '@parlay/i18n';
+import { CyberNav } from '../components/cyber-nav.tsx';
 import { GameList } from '../components/game-list.tsx';
 import { filtersQuery } from '../list-filters.ts';
 import styles from '../sports.module.css';
@@ -123,6 +124,14 @@ export function ListPage({ view, language, i18n, readAt }: ListPageProps) {
       place={view.place}
       aside={<SportsMenu view={view} language={language} i18n={i18n} />}
     >
+      {view.place.pageType === 'cyber' && (
+        <CyberNav
+          section={view.place.section}
+          current={view.place.cyberView}
+          language={language}
+          i18n={i18n}
+        />
+      )}
       <Filters view={view} language={language} i18n={i18n} />
       {view.games.length === 0 ? (
         <p className={styles.empty}>

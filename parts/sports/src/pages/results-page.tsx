@@ -1,5 +1,8 @@
 import { paths } from '@parlay/contract/paths';
+import { statisticHref } from '@parlay/contract/sports-paths';
 import type { Translator } from '@parlay/i18n';
+import { DayForm } from '../components/day-form.tsx';
+import { FinalScore } from '../components/final-score.tsx';
 import { StartTime } from '../components/start-time.tsx';
 import styles from '../sports.module.css';
 import type { SportsView } from '../sports-view.ts';
@@ -33,14 +36,7 @@ export function ResultsPage({
       <nav aria-label={t('sports_results_label')}>
         <ul className={styles.tabs}>{(['zone', 'live'] as const).map(tab)}</ul>
       </nav>
-      <form className={styles.dateForm} method="get" action={paths.results.getHref(language, view.type)}>
-        <label>
-          {t('sports_results_date')} <input type="date" name="date" defaultValue={view.date} />
-        </label>
-        <button type="submit" className="pl-button pl-button--secondary pl-button--sm">
-          {t('sports_results_show')}
-        </button>
-      </form>
+      <DayForm action={paths.results.getHref(language, view.type)} date={view.date} i18n={i18n} />
       {view.games.length === 0 ? (
         <p className={styles.empty}>{t('sports_results_none')}</p>
       ) : (
@@ -63,10 +59,10 @@ export function ResultsPage({
                   <span className={styles.resultChamp}>
                     {game.category.name}. {game.champName}
                   </span>
-                  {game.name}
+                  <a href={statisticHref(language, game)}>{game.name}</a>
                 </td>
                 <td>
-                  {game.score.home}:{game.score.away}
+                  <FinalScore game={game} i18n={i18n} />
                 </td>
                 <td>{game.periodScores.map((score) => `${score.home}:${score.away}`).join(', ')}</td>
               </tr>

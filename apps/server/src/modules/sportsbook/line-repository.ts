@@ -18,6 +18,8 @@ export interface GameFilter {
   now: Date;
   sportId?: number | undefined;
   champId?: number | undefined;
+  /** Games this team plays in (home or away). */
+  teamId?: number | undefined;
   pageType?: string | undefined;
   timeFilter?: 'all' | 'upcoming' | 'first-period' | 'second-period' | 'recommended' | undefined;
   hours?: number | undefined;
@@ -83,6 +85,8 @@ function gameConditions(filter: GameFilter): SQL {
   }
   if (filter.sportId !== undefined) conditions.push(eq(games.sportId, filter.sportId));
   if (filter.champId !== undefined) conditions.push(eq(games.champId, filter.champId));
+  if (filter.teamId !== undefined)
+    conditions.push(or(eq(games.homeTeamId, filter.teamId), eq(games.awayTeamId, filter.teamId)));
   if (filter.pageType !== undefined)
     conditions.push(
       or(hasSection(games.sections, filter.pageType), hasSection(championships.sections, filter.pageType)),
@@ -137,6 +141,24 @@ export function createLineRepository(db: Database) {
         (await db.select({ id: championships.id }).from(championships).where(eq(championships.id, id)))
           .length > 0
       );
+    },
+
+    /** A team with its sport. */
+    async teamPlace(id: number) {
+      const [row] = await db
+        .select({
+          id: teams.id,
+          slug: teams.slug,
+          names: teams.names,
+          countryCode: teams.countryCode,
+          sportId: sports.id,
+          sportSlug: sports.slug,
+          sportNames: sports.names,
+        })
+        .from(teams)
+        .innerJoin(sports, eq(sports.id, teams.sportId))
+        .where(eq(teams.id, id));
+      return row;
     },
 
     /** A championship with its sport and category, whatever its games. */

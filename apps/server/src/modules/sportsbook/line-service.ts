@@ -3,17 +3,20 @@ import type {
   ChampionshipsQuery,
   ChampionshipsResponse,
   GameResponse,
+  GameResult,
   GamesQuery,
   GamesResponse,
+  ResultResponse,
   ResultsQuery,
   ResultsResponse,
   SportsQuery,
   SportsResponse,
+  TeamResponse,
 } from '@parlay/contract';
 import type { SiteLanguageCode } from '@parlay/domain';
-import { marketKinds } from '@parlay/domain';
+import { gameStatusIds, marketKinds } from '@parlay/domain';
 import type { MarketTypeRow } from './feed-repository.ts';
-import type { GameFilter, LineRepository } from './line-repository.ts';
+import type { GameFilter, GameListRow, LineRepository } from './line-repository.ts';
 import { availabilityOf, gameSummary, marketGroups, nameIn, type ViewContext } from './line-views.ts';
 import { notFound } from './sportsbook-errors.ts';
 
@@ -24,6 +27,8 @@ export interface LineServiceDeps {
 }
 
 const defaultPageSize = 100;
+/** Statuses of a game with a result: ended or cancelled (the results list's too). */
+const resultStatuses: readonly number[] = [gameStatusIds.ended, gameStatusIds.cancelled];
 const dayMs = 24 * 60 * 60_000;
 
 /** The public read API of the line: what pages and anyone else see, in the language asked for. */
@@ -33,11 +38,12 @@ export function createLineService({ repository, marketTypes, now }: LineServiceD
     return { language, producerUp: availabilityOf(producers, now()), marketTypes: types };
   }
 
-  const filterOf = (query: SportsQuery & { sport?: number; champ?: number }): GameFilter => ({
+  const filterOf = (query: SportsQuery & { sport?: number; champ?: number; team?: number }): GameFilter => ({
     mode: query.section,
     now: new Date(now()),
     sportId: query.sport,
     champId: query.champ,
+    teamId: query.team,
     pageType: query.pageType,
     timeFilter: query.timeFilter,
     hours: query.hours,
@@ -52,6 +58,21 @@ export function createLineService({ repository, marketTypes, now }: LineServiceD
     if (id !== undefined && !(await repository.championshipExists(id)))
       throw notFound('champ', 'sportsbook_championship_not_found');
   }
+
+  async function requireTeam(id: number | undefined): Promise<void> {
+    if (id !== undefined && (await repository.teamPlace(id)) === undefined)
+      throw notFound('team', 'sportsbook_team_not_found');
+  }
+
+  /** A game's row as a result: no markets. */
+  const resultOf = (row: GameListRow, language: SiteLanguageCode): GameResult => {
+    const {
+      mainMarkets: _mainMarkets,
+      marketCount: _marketCount,
+      ...result
+    } = gameSummary(row, { marketCount: 0, mainMarkets: [] }, language);
+    return result;
+  };
 
   return {
     async listSports(query: SportsQuery): Promise<SportsResponse> {
@@ -116,6 +137,7 @@ export function createLineService({ repository, marketTypes, now }: LineServiceD
     async listGames(query: GamesQuery): Promise<GamesResponse> {
       await requireSport(query.sport);
       await requireChampionship(query.champ);
+      await requireTeam(query.team);
       const { rows, total } = await repository.listGames(filterOf(query), {
         limit: query.limit ?? defaultPageSize,
         offset: query.offset ?? 0,
@@ -188,15 +210,30 @@ export function createLineService({ repository, marketTypes, now }: LineServiceD
         },
         { limit: 1000, offset: 0 },
       );
+      return { games: rows.map((row) => resultOf(row, query.lang)) };
+    },
+
+    async getResult(gameId: number, language: SiteLanguageCode): Promise<ResultResponse> {
+      const row = await repository.gameById(gameId);
+      // A game to come or in play has no result yet: the same 404 as an id the line never had.
+      if (row === undefined || !resultStatuses.includes(row.game.status))
+        throw notFound('gameId', 'sportsbook_result_not_found');
+      return { result: { ...resultOf(row, language), sportName: nameIn(row.sport.names, language) } };
+    },
+
+    async getTeam(teamId: number, language: SiteLanguageCode): Promise<TeamResponse> {
+      const row = await repository.teamPlace(teamId);
+      if (row === undefined) throw notFound('teamId', 'sportsbook_team_not_found');
       return {
-        games: rows.map((row) => {
-          const {
-            mainMarkets: _mainMarkets,
-            marketCount: _marketCount,
-            ...result
-          } = gameSummary(row, { marketCount: 0, mainMarkets: [] }, query.lang);
-          return result;
-        }),
+        team: {
+          id: row.id,
+          slug: row.slug,
+          name: nameIn(row.names, language),
+          countryCode: row.countryCode,
+          sportId: row.sportId,
+          sportSlug: row.sportSlug,
+          sportName: nameIn(row.sportNames, language),
+        },
       };
     },
   };

@@ -12,5 +12,7 @@ export function registerLineRoutes(app: FastifyInstance, line: LineService): voi
   );
   addEndpoint(app, lineEndpoints.listGames, ({ query }) => line.listGames(query));
   addEndpoint(app, lineEndpoints.getGame, ({ params, query }) => line.getGame(params.gameId, query.lang));
+  addEndpoint(app, lineEndpoints.getTeam, ({ params, query }) => line.getTeam(params.teamId, query.lang));
   addEndpoint(app, lineEndpoints.listResults, ({ query }) => line.listResults(query));
+  addEndpoint(app, lineEndpoints.getResult, ({ params, query }) => line.getResult(params.gameId, query.lang));
 }
