@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseEnv } from '@parlay/server/env';
+import { acceleratedClock, defaultScheduleOptions } from '@parlay/server/feed';
 import type { PartRegistryEntry } from '@parlay/server/part-registry';
 import { type RunningServer, startServer } from '@parlay/server/server';
 import { afterAll, beforeAll } from 'vitest';
@@ -27,7 +28,20 @@ export interface SiteOptions {
    * `demo-wallet`), as `npm start` does. Off unless asked for.
    */
   demoPaymentProvider?: boolean;
+  /**
+   * Run the feed role as `npm start` does: the built-in simulator plays live games whose scores and
+   * prices reach pages over the socket. Its world is small (football and basketball, two days of
+   * line) and its clock runs 4× real time, so a journey sees goals and price moves within seconds.
+   * Off unless asked for: the line is empty.
+   */
+  liveFeed?: boolean;
 }
+
+/** The live feed's simulator for journeys: a small world in fast time. */
+const liveFeedOptions = () => ({
+  clock: acceleratedClock(4),
+  schedule: { ...defaultScheduleOptions, sports: ['football', 'basketball'], lineDays: 2 },
+});
 
 export interface Site {
   /** e.g. http://127.0.0.1:41234 */
@@ -64,6 +78,9 @@ export async function startSite(options: SiteOptions = {}): Promise<Site> {
   try {
     server = await startServer({
       env,
+      ...(options.liveFeed
+        ? { roles: ['web', 'worker', 'feed'], feed: { simulator: liveFeedOptions() } }
+        : {}),
       pages: {
         reactBuild: options.reactBuild ?? 'production',
         ...(options.registry ? { registry: options.registry } : {}),
