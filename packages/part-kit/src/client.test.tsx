@@ -1,4 +1,4 @@
-import { partRootAttribute } from '@parlay/contract/part-runtime';
+import { type PartClientContext, partRootAttribute } from '@parlay/contract/part-runtime';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hydratePart } from './client.tsx';
@@ -6,6 +6,15 @@ import { hydratePart } from './client.tsx';
 afterEach(() => {
   vi.restoreAllMocks();
 });
+
+/** The shell's context after a change (the theme resolved to dark). */
+const context: PartClientContext = {
+  url: '/en',
+  language: 'en',
+  theme: 1,
+  navigate: () => {},
+  reportError: () => {},
+};
 
 /** A part's body as the server sends it: its root element holding the server's markup. */
 function serverBody(markup: string): HTMLElement {
@@ -26,7 +35,7 @@ describe('hydratePart', () => {
     const part = hydratePart('demo', element, () => <Count value={count} />);
     // The shell's context changes (a theme resolved) while the part is still hydrating.
     count = 2;
-    part.update();
+    part.update(context);
     await part.hydrated;
     await vi.waitFor(() => expect(element.textContent).toBe('count 2'));
     // Hydrated, not rendered again from scratch: the server's node is still the one on the page.
@@ -41,7 +50,7 @@ describe('hydratePart', () => {
     let text = 'one';
     const part = hydratePart('demo', element, () => <p>{text}</p>);
     text = 'two';
-    part.update();
+    part.update(context);
     part.unmount();
     // The root is gone (its markup with it), and the held update never renders.
     await vi.waitFor(() => expect(element.querySelector('p')).toBeNull());
