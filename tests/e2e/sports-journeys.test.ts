@@ -113,10 +113,12 @@ describe('sports journeys', () => {
   test('from the live list to a game’s page with its markets, then to its championship', async () => {
     const page = await browser.newPage();
     await open(page, '/en/live/football');
-    const link = gameLinks(page).first();
-    const href = await link.getAttribute('href');
+    const href = await gameLinks(page).first().getAttribute('href');
     expect(href).toMatch(/^\/en\/live\/football\/\d+-[a-z0-9-]+\/\d+-[a-z0-9-]+$/);
-    await link.click();
+    // That game's link (games come and go at the top of a live list, so not "the first" again).
+    await gameLinks(page)
+      .and(page.locator(`[href="${href}"]`))
+      .click();
     await page.waitForURL(`${site.url}${href}`);
     await waitForHydration(page);
 

@@ -51,6 +51,23 @@ export interface Site {
 }
 
 /**
+ * Waits for the simulator's first rounds to reach the line (the feed role leads once the server
+ * is ready, then plays a round a second): a journey opening live football right away finds it.
+ */
+async function liveGamesOnTheLine(server: RunningServer, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const answer = await server.app.inject({
+      method: 'GET',
+      url: '/line-api/v1/sports?section=live&lang=en',
+    });
+    if (answer.statusCode === 200 && (answer.json() as { sports: unknown[] }).sports.length > 0) return;
+    if (Date.now() > deadline) throw new Error(`no live games on the line after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
  * The real server, in this process, on a free loopback port, with the production bundles and a
  * fresh embedded database (PGlite) in a temporary directory that is removed on close. The
  * environment is explicit, so a developer's DATABASE_URL or REDIS_URL never leaks in.
@@ -89,6 +106,15 @@ export async function startSite(options: SiteOptions = {}): Promise<Site> {
   } catch (error) {
     await rm(dataDir, { recursive: true, force: true });
     throw error;
+  }
+  if (options.liveFeed) {
+    try {
+      await liveGamesOnTheLine(server);
+    } catch (error) {
+      await server.close();
+      await rm(dataDir, { recursive: true, force: true });
+      throw error;
+    }
   }
   return {
     url: server.url,
