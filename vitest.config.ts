@@ -31,6 +31,7 @@ export default defineConfig({
             'apps/shell/src/**/*.test.{ts,tsx}',
             'parts/*/src/**/*.test.{ts,tsx}',
             'packages/ui/src/**/*.test.tsx',
+            'packages/part-kit/src/**/*.test.tsx',
           ],
           environment: 'happy-dom',
         },

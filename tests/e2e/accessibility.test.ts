@@ -9,7 +9,8 @@ import { useSite } from './support/site.ts';
 // axe-core over one page of every kind the site has, as a person sees it (dialogs and menus open),
 // in both themes, on a phone and on a wide screen: any serious or critical violation fails.
 
-const site = useSite({ trustProxy: '127.0.0.1', demoPaymentProvider: true });
+// The live feed: the sports pages are swept with their games, scores and prices on them.
+const site = useSite({ trustProxy: '127.0.0.1', demoPaymentProvider: true, liveFeed: true });
 const browser = useBrowser();
 
 interface PageKind {
@@ -27,9 +28,31 @@ interface PageKind {
 }
 
 const pageKinds: PageKind[] = [
-  { name: 'home', path: '/en', shows: 'Every match. Every moment.' },
+  {
+    name: 'home (sports part: top live and top line)',
+    path: '/en',
+    shows: withGames('Sports betting: line and live'),
+  },
+  { name: 'line of a sport', path: '/en/line/football', shows: withGames('Football — Line') },
+  { name: 'live of a sport', path: '/en/live/football', shows: withGames('Football — Live') },
+  {
+    name: 'game page',
+    path: '/en/live/football',
+    shows: async (page) => {
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: /Score \d+:\d+/ })
+        .first()
+        .click();
+      await page.waitForURL(/\/en\/live\/football\/\d+-[a-z0-9-]+\/\d+-[a-z0-9-]+$/);
+      await waitForHydration(page);
+      await page.getByRole('main').getByRole('region').first().waitFor();
+      return page.getByRole('main').getByRole('heading', { level: 1 });
+    },
+  },
+  { name: 'multi live', path: '/en/multi-live', shows: withGames('Multi live') },
   { name: 'information page (info part)', path: '/en/information/about', shows: 'About Parlay' },
-  { name: 'section of a part not built yet', path: '/en/line', shows: 'Sports' },
+  { name: 'section of a part not built yet', path: '/en/slots', shows: 'Slots' },
   { name: 'not-found page', path: '/en/no-such-page', status: 404, shows: 'This page could not be found' },
   { name: 'sign-in-required page', path: '/en/office/account', status: 401, shows: 'Sign in to continue' },
   { name: 'blocked page (empty layout)', path: '/en/line', country: 'US', shows: 'Access restricted' },
@@ -94,6 +117,14 @@ const pageKinds: PageKind[] = [
     shows: 'The deposit was cancelled',
   },
 ];
+
+/** A sports page with its heading, once a game's price is on it. */
+function withGames(heading: string): PageKind['shows'] {
+  return async (page) => {
+    await page.getByRole('main').locator('[data-selection-id]').first().waitFor();
+    return page.getByRole('main').getByRole('heading', { level: 1, name: heading, exact: true });
+  };
+}
 
 /** A new player (from an address of their own: registrations count per address), signed in from the home page. */
 async function signedIn(page: Page): Promise<void> {

@@ -82,7 +82,7 @@ describe('client-side navigation', () => {
 
     // Back returns to the home page, still in the same document.
     await page.goBack();
-    await page.getByRole('heading', { level: 1, name: 'Every match. Every moment.' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Sports betting: line and live' }).waitFor();
     expect(page.url()).toBe(`${site.url}/en`);
     expect(loads).toEqual([]);
     await waitForHydration(page);

@@ -45,7 +45,7 @@ test('a footer that cannot be loaded shows its error state, and Refresh loads it
   await waitForHydration(page);
 
   // The page itself works; the footer says it could not be loaded and offers a refresh.
-  await page.getByRole('heading', { level: 1, name: 'Every match. Every moment.' }).waitFor();
+  await page.getByRole('heading', { level: 1, name: 'Sports betting: line and live' }).waitFor();
   const errorState = page.getByRole('alert').filter({ hasText: 'This section could not be loaded.' });
   await errorState.waitFor();
   expect(await page.getByRole('contentinfo').count()).toBe(0);

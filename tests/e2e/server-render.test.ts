@@ -34,7 +34,7 @@ describe('the home page without JavaScript', () => {
     await page.goto(`${site.url}/en`);
     await expect.poll(() => page.title()).toMatch(/Parlay/);
     expect(
-      await page.getByRole('heading', { level: 1, name: 'Every match. Every moment.' }).isVisible(),
+      await page.getByRole('heading', { level: 1, name: 'Sports betting: line and live' }).isVisible(),
     ).toBe(true);
     expect(await page.getByRole('navigation', { name: 'Main navigation' }).isVisible()).toBe(true);
     const footer = page.getByRole('contentinfo');

@@ -128,7 +128,7 @@ describe('maintenance', () => {
     await page.reload();
     expect(page.url()).toBe(`${site.url}/en`);
     await waitForHydration(page);
-    await mainHeading(page, 'Every match. Every moment.').waitFor();
+    await mainHeading(page, 'Sports betting: line and live').waitFor();
     expect(allProblems(page)).toEqual([]);
   });
 
@@ -150,7 +150,7 @@ describe('maintenance', () => {
     await page.reload();
     expect(page.url()).toBe(`${site.url}/en`);
     await waitForHydration(page);
-    await mainHeading(page, 'Every match. Every moment.').waitFor();
+    await mainHeading(page, 'Sports betting: line and live').waitFor();
     expect(await page.getByRole('navigation', { name: 'Main navigation' }).isVisible()).toBe(true);
     expect(allProblems(page)).toEqual([]);
   });
@@ -234,7 +234,7 @@ describe('block reason pages', () => {
   test('a visitor from France browses sports, and the "Slots" link leads to the block page', async () => {
     const page = await visitorFrom('FR');
     await open(page, '/en/line');
-    await mainHeading(page, 'Sports').waitFor();
+    await mainHeading(page, 'Line').waitFor();
 
     await page
       .getByRole('navigation', { name: 'Main navigation' })
@@ -252,7 +252,7 @@ describe('block reason pages', () => {
     await browser.context.addCookies([{ name: 'geo_block_off', value: '1', url: site.url }]);
     await open(page, '/en/line');
     expect(page.url()).toBe(`${site.url}/en/line`);
-    await mainHeading(page, 'Sports').waitFor();
+    await mainHeading(page, 'Line').waitFor();
     expect(await page.getByRole('navigation', { name: 'Main navigation' }).isVisible()).toBe(true);
   });
 

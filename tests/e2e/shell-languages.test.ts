@@ -55,7 +55,7 @@ describe('a URL without a language', () => {
     expect(page.url()).toBe(`${site.url}/en`);
     await waitForHydration(page);
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
-    await page.getByRole('heading', { level: 1, name: 'Every match. Every moment.' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Sports betting: line and live' }).waitFor();
     expect(await mainNavigation(page).getByRole('link', { name: 'Sports' }).isVisible()).toBe(true);
     expect(allProblems(page)).toEqual([]);
   });
@@ -83,7 +83,7 @@ describe('a URL without a language', () => {
     await page.goto(`${site.url}/de/line`);
     expect(page.url()).toBe(`${site.url}/en/line`);
     await waitForHydration(page);
-    await page.getByRole('main').getByRole('heading', { level: 1, name: 'Sports' }).waitFor();
+    await page.getByRole('main').getByRole('heading', { level: 1, name: 'Line' }).waitFor();
   });
 });
 
@@ -135,7 +135,7 @@ describe('the language selector', () => {
     const russianNav = page.getByRole('navigation', { name: 'Основная навигация' });
     for (const name of ['Спорт', 'Лайв', 'Слоты', 'О нас'])
       expect(await russianNav.getByRole('link', { name, exact: true }).isVisible()).toBe(true);
-    await page.getByRole('main').getByRole('heading', { level: 1, name: 'Спорт' }).waitFor();
+    await page.getByRole('main').getByRole('heading', { level: 1, name: 'Линия' }).waitFor();
     expect(await page.getByLabel('RU — выбор языка').textContent()).toBe('RU');
     expect(allProblems(page)).toEqual([]);
   });

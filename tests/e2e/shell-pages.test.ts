@@ -105,7 +105,7 @@ describe('a page that does not exist', () => {
 
     await page.getByRole('main').getByRole('link', { name: 'Go to the home page' }).click();
     await page.waitForURL(`${site.url}/en`);
-    await mainHeading(page, 'Every match. Every moment.').waitFor();
+    await mainHeading(page, 'Sports betting: line and live').waitFor();
     expect(problemsBesidesStatus(page, '/en/no-such-page')).toEqual([]);
   });
 

@@ -68,7 +68,7 @@ const redirects: Redirect[] = [
     to: '/en?showForgotPasswordModal=1',
     dialog: 'Password recovery',
   },
-  { from: '/en/coupon', status: 301, to: '/en', heading: 'Every match. Every moment.' },
+  { from: '/en/coupon', status: 301, to: '/en', heading: 'Sports betting: line and live' },
   {
     from: '/en/bonuses/slot_first_deposit',
     status: 302,

@@ -27,20 +27,40 @@ export function hydratePart(
   const container = element.querySelector<HTMLElement>(`[${partRootAttribute}]`);
   if (!container) throw new Error('part body has no root element');
   let signal!: () => void;
+  let isHydrated = false;
+  let unmounted = false;
   const hydrated = new Promise<void>((resolve) => {
-    signal = resolve;
+    signal = () => {
+      isHydrated = true;
+      resolve();
+    };
   });
   const tree = () => <OnHydrated signal={signal}>{render()}</OnHydrated>;
   const root = hydrateRoot(container, tree(), {
     identifierPrefix: `${partName}-`,
-    onRecoverableError: (error) => console.error(`[${partName}]`, error),
+    // A part unmounted while it hydrates makes React give up the hydration (an update before it,
+    // React error 424): nothing is wrong with a root that is going away.
+    onRecoverableError: (error) => {
+      if (!unmounted) console.error(`[${partName}]`, error);
+    },
   });
   return {
     root,
     hydrated,
-    update: () => root.render(tree()),
+    // An update before hydration is done would make React throw the server's markup away and
+    // render the part again from scratch (React error 424): it waits, then renders what is current.
+    update: () => {
+      if (isHydrated) root.render(tree());
+      else
+        void hydrated.then(() => {
+          if (!unmounted) root.render(tree());
+        });
+    },
     // The shell may be committing when it unmounts a part: defer so React never unmounts a
     // root synchronously inside another root's render.
-    unmount: () => queueMicrotask(() => root.unmount()),
+    unmount: () => {
+      unmounted = true;
+      queueMicrotask(() => root.unmount());
+    },
   };
 }

@@ -61,12 +61,17 @@ export interface E2EBrowser {
   readonly context: BrowserContext;
 }
 
+export interface BrowserOptions {
+  /** Off: a visitor whose browser runs no scripts (what the server renders is all they get). */
+  javaScriptEnabled?: boolean;
+}
+
 /**
  * One Chromium for the test file, with a fresh temporary profile. After each test: a full-page
  * screenshot of every page the test opened when it failed (test-artifacts/e2e/<test name>.png),
  * then the pages are closed and cookies cleared, so tests do not see each other's state.
  */
-export function useBrowser(): E2EBrowser {
+export function useBrowser({ javaScriptEnabled = true }: BrowserOptions = {}): E2EBrowser {
   let profileDir: string | undefined;
   let context: BrowserContext | undefined;
   let openPages: Page[] = [];
@@ -79,6 +84,7 @@ export function useBrowser(): E2EBrowser {
       args: chromiumArgs,
       viewport: { width: 1280, height: 800 },
       locale: 'en-GB',
+      javaScriptEnabled,
     });
     // The persistent context opens with one blank tab; tests open their own.
     for (const page of context.pages()) await page.close();

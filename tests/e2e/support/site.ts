@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseEnv } from '@parlay/server/env';
+import { acceleratedClock, defaultScheduleOptions } from '@parlay/server/feed';
 import type { PartRegistryEntry } from '@parlay/server/part-registry';
 import { type RunningServer, startServer } from '@parlay/server/server';
 import { afterAll, beforeAll } from 'vitest';
@@ -27,13 +28,43 @@ export interface SiteOptions {
    * `demo-wallet`), as `npm start` does. Off unless asked for.
    */
   demoPaymentProvider?: boolean;
+  /**
+   * Run the feed role as `npm start` does: the built-in simulator plays live games whose scores and
+   * prices reach pages over the socket. Its world is small (football and basketball, two days of
+   * line) and its clock runs 4× real time, so a journey sees goals and price moves within seconds.
+   * Off unless asked for: the line is empty.
+   */
+  liveFeed?: boolean;
 }
+
+/** The live feed's simulator for journeys: a small world in fast time. */
+const liveFeedOptions = () => ({
+  clock: acceleratedClock(4),
+  schedule: { ...defaultScheduleOptions, sports: ['football', 'basketball'], lineDays: 2 },
+});
 
 export interface Site {
   /** e.g. http://127.0.0.1:41234 */
   readonly url: string;
   readonly server: RunningServer;
   close(): Promise<void>;
+}
+
+/**
+ * Waits for the simulator's first rounds to reach the line (the feed role leads once the server
+ * is ready, then plays a round a second): a journey opening live football right away finds it.
+ */
+async function liveGamesOnTheLine(server: RunningServer, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const answer = await server.app.inject({
+      method: 'GET',
+      url: '/line-api/v1/sports?section=live&lang=en',
+    });
+    if (answer.statusCode === 200 && (answer.json() as { sports: unknown[] }).sports.length > 0) return;
+    if (Date.now() > deadline) throw new Error(`no live games on the line after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /**
@@ -64,6 +95,9 @@ export async function startSite(options: SiteOptions = {}): Promise<Site> {
   try {
     server = await startServer({
       env,
+      ...(options.liveFeed
+        ? { roles: ['web', 'worker', 'feed'], feed: { simulator: liveFeedOptions() } }
+        : {}),
       pages: {
         reactBuild: options.reactBuild ?? 'production',
         ...(options.registry ? { registry: options.registry } : {}),
@@ -72,6 +106,15 @@ export async function startSite(options: SiteOptions = {}): Promise<Site> {
   } catch (error) {
     await rm(dataDir, { recursive: true, force: true });
     throw error;
+  }
+  if (options.liveFeed) {
+    try {
+      await liveGamesOnTheLine(server);
+    } catch (error) {
+      await server.close();
+      await rm(dataDir, { recursive: true, force: true });
+      throw error;
+    }
   }
   return {
     url: server.url,

@@ -11,7 +11,7 @@ async function pageMatch(pathname: string) {
   });
   if (context instanceof Response) throw new Error(`${pathname} answered ${context.status}`);
   const match = context.matches.at(-1)!;
-  return { id: match.route.id, params: match.params };
+  return { id: match.route.id, params: match.params, handle: match.route.handle };
 }
 
 describe('the router built from the route table', () => {
@@ -33,5 +33,15 @@ describe('the router built from the route table', () => {
       id: 'sports-epl~today',
       params: { section: 'line' },
     });
+  });
+
+  it('keeps the word of a one-word optional param as a param the page reads (the social registration step)', async () => {
+    expect(await pageMatch('/en/registration/socialregistration')).toMatchObject({
+      id: 'registration~socialregistration',
+      handle: { fixedParams: { type: 'socialregistration' } },
+    });
+    const plain = await pageMatch('/en/registration');
+    expect(plain.id).toBe('registration');
+    expect(plain.handle).not.toHaveProperty('fixedParams');
   });
 });

@@ -16,8 +16,16 @@ const layouts: Record<LayoutName, () => React.JSX.Element> = {
   maintenance: MaintenanceLayout,
 };
 
-function pageRoute(route: RouteDefinition | null, path = route?.path, fixedParams = {}): RouteObject {
-  const handle: RouteHandle = { route, dictionaries: ['main', 'routes', 'pages'] };
+function pageRoute(
+  route: RouteDefinition | null,
+  path = route?.path,
+  fixedParams: Record<string, string> = {},
+): RouteObject {
+  const handle: RouteHandle = {
+    route,
+    dictionaries: ['main', 'routes', 'pages'],
+    ...(Object.keys(fixedParams).length > 0 ? { fixedParams } : {}),
+  };
   const loader = navigationLoader(route);
   const shared = {
     id: route === null ? 'not-found' : [route.name, ...Object.values(fixedParams)].join('~'),
@@ -39,7 +47,8 @@ function wordsOf(route: RouteDefinition, param: string): string[] | null {
 /**
  * A route of the table as the router's routes: an optional param that takes only a few plain words
  * (the sports menu section) becomes those words as plain segments, each a route of its own, so the
- * router ranks them above the params around them and never takes another segment for one.
+ * router ranks them above the params around them and never takes another segment for one. The
+ * word is the route's param all the same: the loader gets it, pages read it with useRouteParams.
  */
 function pageRoutes(route: RouteDefinition): RouteObject[] {
   const segments = route.path.split('/');

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { languageHref } from '../navigation/href.ts';
+import { useRouteParams } from '../routes/use-route-params.ts';
 import { closeAuthModal, openAuthModal } from './open-auth-modal.ts';
 
 /**
@@ -10,7 +11,7 @@ import { closeAuthModal, openAuthModal } from './open-auth-modal.ts';
  * Closing it while still on the route leaves it for home; leaving the route closes it.
  */
 export function RegistrationRouteDialog() {
-  const { type } = useParams();
+  const { type } = useRouteParams();
   const { language } = useTranslation();
   const navigate = useNavigate();
   useEffect(() => {

@@ -1,8 +1,9 @@
 import type { RouteDefinition } from '@parlay/contract/route-table';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { routeHref } from '../navigation/href.ts';
 import { routeTitleKey } from '../routes/route-handle.ts';
+import { useRouteParams } from '../routes/use-route-params.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 
 /**
@@ -11,7 +12,7 @@ import { Breadcrumbs } from './breadcrumbs.tsx';
  */
 export function SectionPage({ route }: { route: RouteDefinition }) {
   const { t, language } = useTranslation();
-  const params = useParams();
+  const params = useRouteParams();
   return (
     <section className="shell-section-page" aria-labelledby="section-title" data-section-part={route.part}>
       <Breadcrumbs route={route} params={params} />

@@ -6,6 +6,8 @@ export interface RouteHandle {
   route: RouteDefinition | null;
   /** Dictionaries the route needs loaded before it renders. */
   dictionaries: readonly DictionaryId[];
+  /** Params the router's path fixes: a word of an optional param routed as a plain segment (routes.tsx). */
+  fixedParams?: Readonly<Record<string, string>>;
 }
 
 export function isRouteHandle(value: unknown): value is RouteHandle {

@@ -7,6 +7,7 @@ import { createFeedSimulator, type FeedSimulator, type SimulatorOptions } from '
 
 export type { FeedAdapter, FeedConnection, FeedHandlers } from './feed-adapter.ts';
 export { acceleratedClock, manualClock, realClock } from './simulator/clock.ts';
+export { defaultScheduleOptions, type ScheduleOptions } from './simulator/schedule.ts';
 export type { FeedSimulator, SimulatorOptions } from './simulator/simulator.ts';
 
 export interface FeedModuleOptions {
