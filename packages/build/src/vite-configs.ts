@@ -15,7 +15,32 @@ const quietLogs = (level: string, log: { code?: string }, handler: (level: never
   handler(level as never, log as never);
 };
 
-/** The vendor bundle: one entry per shared module, entry signatures kept whole. */
+/**
+ * React Router's module-level code the bundler cannot prove pure: contexts and components made by
+ * `React.createContext`/`forwardRef`/`memo` (its build names React `React$1`). Marked pure, the
+ * ones no page uses (Form, ScrollRestoration, HistoryRouter, the framework-mode prefetching…) are
+ * tree-shaken; their `displayName` assignments are dropped in production (only React DevTools
+ * reads them), as they would otherwise keep them alive.
+ */
+const reactRouterPureCalls = ['React$1.createContext', 'React$1.forwardRef', 'React$1.memo'];
+const reactRouterModule = /[/\\]node_modules[/\\]react-router[/\\]dist[/\\]production[/\\]/;
+const displayNameStatement = /^\s*[\w$]+(?:\.[\w$]+)?\.displayName = "[^"\n]*";$/gm;
+
+/** Production vendor: removes React Router's `X.displayName = "…";` statements (see reactRouterPureCalls). */
+function reactRouterDisplayNames(): PluginOption {
+  return {
+    name: 'parlay:react-router-display-names',
+    transform(code, id) {
+      return reactRouterModule.test(id) ? { code: code.replace(displayNameStatement, ''), map: null } : null;
+    },
+  };
+}
+
+/**
+ * The vendor bundle: one entry per shared module, entry signatures kept whole (the import map
+ * names each), and the code behind them in one chunk — a page needs nearly all of it, and one file
+ * compresses better and costs one request instead of several small ones.
+ */
 export function vendorBuildConfig(
   inputs: Record<string, string>,
   outDir: string,
@@ -26,6 +51,7 @@ export function vendorBuildConfig(
     mode,
     logLevel: 'warn',
     define: { 'process.env.NODE_ENV': JSON.stringify(mode) },
+    plugins: mode === 'production' ? [reactRouterDisplayNames()] : [],
     build: {
       outDir,
       emptyOutDir: true,
@@ -36,7 +62,12 @@ export function vendorBuildConfig(
         input: inputs,
         preserveEntrySignatures: 'strict',
         onLog: quietLogs,
-        output: { entryFileNames: '[name]-[hash].js', chunkFileNames: 'shared-[hash].js' },
+        treeshake: { manualPureFunctions: reactRouterPureCalls },
+        output: {
+          entryFileNames: '[name]-[hash].js',
+          chunkFileNames: '[name]-[hash].js',
+          codeSplitting: { groups: [{ name: 'shared', test: /./ }] },
+        },
       },
     },
   };
