@@ -8,16 +8,18 @@ import type {
   NavigationOutcome,
   NavigationState,
 } from './navigation-types.ts';
-import { runNavigation } from './pipeline.ts';
+import { runNavigation } from './run-navigation.ts';
 
 /** The environment a navigation runs in, handed to loaders through React Router's context. */
 export const navigationEnvironment = createContext<NavigationEnvironment>();
-export const navigationChecksContext = createContext<readonly NavigationCheck[]>();
+/** The checks to run, or how to load them (the browser's, loaded with its first navigation). */
+export type NavigationChecks = readonly NavigationCheck[] | (() => Promise<readonly NavigationCheck[]>);
+export const navigationChecksContext = createContext<NavigationChecks>();
 
 /** The router context of a navigation: its environment and the checks to run. */
 export function navigationRouterContext(
   env: NavigationEnvironment,
-  checks: readonly NavigationCheck[],
+  checks: NavigationChecks,
 ): RouterContextProvider {
   return new RouterContextProvider(
     new Map<never, unknown>([
@@ -88,6 +90,8 @@ export function navigationLoader(route: RouteDefinition | null) {
       language,
       config: await env.config(language),
     };
-    return settle(await runNavigation(context.get(navigationChecksContext), state), env, route);
+    const checks = context.get(navigationChecksContext);
+    const list = typeof checks === 'function' ? await checks() : checks;
+    return settle(await runNavigation(list, state), env, route);
   };
 }
