@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { InlineConfig, PluginOption } from 'vite';
 import { endpointRoutingPlugin } from './endpoint-routing-plugin.ts';
+import { leanPreloadHelper } from './lean-preload-helper.ts';
 import { browserRouteTablePlugin } from './route-table-plugin.ts';
 import { isSharedModule } from './shared-modules.ts';
 
@@ -98,7 +99,12 @@ export function clientBuildConfig(options: BundleOptions): InlineConfig {
     base: options.base,
     mode,
     logLevel: 'warn',
-    plugins: [endpointRoutingPlugin(), browserRouteTablePlugin(), ...(options.plugins ?? [])],
+    plugins: [
+      endpointRoutingPlugin(),
+      browserRouteTablePlugin(),
+      leanPreloadHelper(),
+      ...(options.plugins ?? []),
+    ],
     define: { 'process.env.NODE_ENV': JSON.stringify(mode) },
     css: { modules: { localsConvention: 'camelCaseOnly' } },
     build: {
