@@ -14,7 +14,7 @@ import type { Dictionaries, DictionaryId } from './i18n/dictionaries.ts';
 import { dictionaryFetcher } from './i18n/dictionary-files.ts';
 import { browserNavigationEnvironment, browserServices } from './navigation/browser-environment.ts';
 import { createAppVersionCheck } from './navigation/checks/app-version.ts';
-import { navigationRouterContext } from './navigation/navigation-loader.ts';
+import { navigationRouterContext } from './navigation/navigation-context.ts';
 import type { NavigationCheck } from './navigation/navigation-types.ts';
 import type { PartView } from './parts/part-view.ts';
 import { runtimeFromViews } from './parts/parts-runtime.tsx';
