@@ -15,7 +15,9 @@ async function browserRouteTable(): Promise<readonly RouteDefinition[]> {
   const dir = await mkdtemp(path.join(tmpdir(), 'parlay-route-table-'));
   try {
     await writeFile(path.join(dir, 'route-table.ts'), browserRouteTableSource(await readFile(file, 'utf8')));
-    await copyFile(path.join(routesDir, 'paths.ts'), path.join(dir, 'paths.ts'));
+    // The modules route-table.ts imports, beside it.
+    for (const module of ['paths.ts', 'sports-paths.ts'])
+      await copyFile(path.join(routesDir, module), path.join(dir, module));
     const loaded = (await import(pathToFileURL(path.join(dir, 'route-table.ts')).href)) as {
       routeTable: readonly RouteDefinition[];
     };
