@@ -22,9 +22,10 @@ const importMap = {
 };
 
 describe('staticImportClosure', () => {
-  it('follows static imports through the import map into the vendor chunks, leaving out lazy chunks', async () => {
+  it("follows static imports (below Vite's dependency map) through the import map into the vendor chunks, leaving out lazy chunks", async () => {
     await files({
       'entry.js':
+        'const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["x.css"])))=>i.map(i=>d[i]);\n' +
         'import{a as b}from"./chunk.js";import{useState as c}from"react";const l=()=>import("./lazy.js");',
       'chunk.js': 'import"./side.js";export const a=1;',
       'side.js': '',

@@ -8,10 +8,12 @@ import type { ImportMap } from '@parlay/contract';
  * further on that merely looks like an import (an error message) is not one.
  */
 const leadingImport = /\s*(?:import|export)\s*(?:[\w$\s{},*]*?\s*from\s*)?["']([^"']+)["']\s*;?/y;
+/** Vite's map of a chunk's lazy stylesheets, the one statement it writes above the imports. */
+const viteDependencyMap = /^const __vite__mapDeps=[^\n]*\n/;
 
 function staticImportsOf(code: string): string[] {
   const specifiers: string[] = [];
-  leadingImport.lastIndex = 0;
+  leadingImport.lastIndex = viteDependencyMap.exec(code)?.[0].length ?? 0;
   for (let match = leadingImport.exec(code); match; match = leadingImport.exec(code))
     specifiers.push(match[1] ?? '');
   return specifiers;
