@@ -4,6 +4,7 @@ import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { ServerRole } from '@parlay/server/app';
 import { parseEnv } from '@parlay/server/env';
 import { startServer } from '@parlay/server/server';
 import Fastify from 'fastify';
@@ -17,9 +18,10 @@ export interface Running {
  * The production build on loopback: production React, the shell and the parts’ built bundles, a
  * fresh embedded database in a temporary directory, warnings-only logging. The per-address rate
  * limit is lifted (every request comes from 127.0.0.1), but the limiter still runs on every
- * request, as in production.
+ * request, as in production. With the `feed` role the built-in simulator feeds the line (the sports
+ * pages have games to show).
  */
-export async function startParlay(): Promise<Running> {
+export async function startParlay(options: { roles?: readonly ServerRole[] } = {}): Promise<Running> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'parlay-bench-data-'));
   const env = parseEnv({
     NODE_ENV: 'production',
@@ -32,7 +34,11 @@ export async function startParlay(): Promise<Running> {
     SEED_DEMO_DATA: 'true',
     RATE_LIMIT_MAX: '1000000000',
   });
-  const server = await startServer({ env, pages: { reactBuild: 'production' } });
+  const server = await startServer({
+    env,
+    pages: { reactBuild: 'production' },
+    ...(options.roles ? { roles: options.roles } : {}),
+  });
   return {
     url: server.url,
     async close() {

@@ -14,8 +14,8 @@ import type { Dictionaries, DictionaryId } from './i18n/dictionaries.ts';
 import { dictionaryFetcher } from './i18n/dictionary-files.ts';
 import { browserNavigationEnvironment, browserServices } from './navigation/browser-environment.ts';
 import { createAppVersionCheck } from './navigation/checks/app-version.ts';
-import { navigationRouterContext } from './navigation/navigation-loader.ts';
-import { navigationChecks } from './navigation/pipeline.ts';
+import { navigationRouterContext } from './navigation/navigation-context.ts';
+import type { NavigationCheck } from './navigation/navigation-types.ts';
 import type { PartView } from './parts/part-view.ts';
 import { runtimeFromViews } from './parts/parts-runtime.tsx';
 import { isRouteHandle } from './routes/route-handle.ts';
@@ -73,7 +73,13 @@ const appVersion = createAppVersionCheck({
   },
   onUpdateAvailable: announceUpdateAvailable,
 });
-const checks = navigationChecks(appVersion);
+// The server ran the checks for the page hydrated here: the browser loads them with its first
+// navigation, not with the page.
+let checks: Promise<readonly NavigationCheck[]> | undefined;
+const loadChecks = () => {
+  checks ??= import('./navigation/pipeline.ts').then(({ navigationChecks }) => navigationChecks(appVersion));
+  return checks;
+};
 
 const env = browserNavigationEnvironment({
   pageLanguage: data.language,
@@ -97,7 +103,7 @@ const env = browserNavigationEnvironment({
   },
 });
 
-const router = createBrowserRouter(routes, { getContext: () => navigationRouterContext(env, checks) });
+const router = createBrowserRouter(routes, { getContext: () => navigationRouterContext(env, loadChecks) });
 holdHydrationMarkerWhileNavigating(router);
 
 const pathBeforeRegistration = trackPathBeforeRegistration(router);

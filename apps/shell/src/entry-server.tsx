@@ -21,7 +21,8 @@ import { dictionaryFiles } from './i18n/dictionary-file-urls.ts';
 import type { DictionaryFiles } from './i18n/dictionary-files.ts';
 import { createAppVersionCheck } from './navigation/checks/app-version.ts';
 import { setRechargeNavigationRule } from './navigation/checks/recharge-navigation.ts';
-import { navigationRouterContext, pageLanguage } from './navigation/navigation-loader.ts';
+import { navigationRouterContext } from './navigation/navigation-context.ts';
+import { pageLanguage } from './navigation/page-language.ts';
 import { navigationChecks } from './navigation/pipeline.ts';
 import {
   type RequestReads,

@@ -1,5 +1,6 @@
 export * from './endpoint-routing-plugin.ts';
 export * from './import-map.ts';
+export * from './module-preloads.ts';
 export * from './route-table-plugin.ts';
 export * from './shared-imports.ts';
 export * from './shared-modules.ts';

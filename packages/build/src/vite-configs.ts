@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { InlineConfig, PluginOption } from 'vite';
 import { endpointRoutingPlugin } from './endpoint-routing-plugin.ts';
+import { leanPreloadHelper } from './lean-preload-helper.ts';
 import { browserRouteTablePlugin } from './route-table-plugin.ts';
 import { isSharedModule } from './shared-modules.ts';
 
@@ -15,7 +16,32 @@ const quietLogs = (level: string, log: { code?: string }, handler: (level: never
   handler(level as never, log as never);
 };
 
-/** The vendor bundle: one entry per shared module, entry signatures kept whole. */
+/**
+ * React Router's module-level code the bundler cannot prove pure: contexts and components made by
+ * `React.createContext`/`forwardRef`/`memo` (its build names React `React$1`). Marked pure, the
+ * ones no page uses (Form, ScrollRestoration, HistoryRouter, the framework-mode prefetching…) are
+ * tree-shaken; their `displayName` assignments are dropped in production (only React DevTools
+ * reads them), as they would otherwise keep them alive.
+ */
+const reactRouterPureCalls = ['React$1.createContext', 'React$1.forwardRef', 'React$1.memo'];
+const reactRouterModule = /[/\\]node_modules[/\\]react-router[/\\]dist[/\\]production[/\\]/;
+const displayNameStatement = /^\s*[\w$]+(?:\.[\w$]+)?\.displayName = "[^"\n]*";$/gm;
+
+/** Production vendor: removes React Router's `X.displayName = "…";` statements (see reactRouterPureCalls). */
+function reactRouterDisplayNames(): PluginOption {
+  return {
+    name: 'parlay:react-router-display-names',
+    transform(code, id) {
+      return reactRouterModule.test(id) ? { code: code.replace(displayNameStatement, ''), map: null } : null;
+    },
+  };
+}
+
+/**
+ * The vendor bundle: one entry per shared module, entry signatures kept whole (the import map
+ * names each), and the code behind them in one chunk — a page needs nearly all of it, and one file
+ * compresses better and costs one request instead of several small ones.
+ */
 export function vendorBuildConfig(
   inputs: Record<string, string>,
   outDir: string,
@@ -26,6 +52,7 @@ export function vendorBuildConfig(
     mode,
     logLevel: 'warn',
     define: { 'process.env.NODE_ENV': JSON.stringify(mode) },
+    plugins: mode === 'production' ? [reactRouterDisplayNames()] : [],
     build: {
       outDir,
       emptyOutDir: true,
@@ -36,7 +63,12 @@ export function vendorBuildConfig(
         input: inputs,
         preserveEntrySignatures: 'strict',
         onLog: quietLogs,
-        output: { entryFileNames: '[name]-[hash].js', chunkFileNames: 'shared-[hash].js' },
+        treeshake: { manualPureFunctions: reactRouterPureCalls },
+        output: {
+          entryFileNames: '[name]-[hash].js',
+          chunkFileNames: '[name]-[hash].js',
+          codeSplitting: { groups: [{ name: 'shared', test: /./ }] },
+        },
       },
     },
   };
@@ -67,7 +99,12 @@ export function clientBuildConfig(options: BundleOptions): InlineConfig {
     base: options.base,
     mode,
     logLevel: 'warn',
-    plugins: [endpointRoutingPlugin(), browserRouteTablePlugin(), ...(options.plugins ?? [])],
+    plugins: [
+      endpointRoutingPlugin(),
+      browserRouteTablePlugin(),
+      leanPreloadHelper(),
+      ...(options.plugins ?? []),
+    ],
     define: { 'process.env.NODE_ENV': JSON.stringify(mode) },
     css: { modules: { localsConvention: 'camelCaseOnly' } },
     build: {
@@ -91,6 +128,10 @@ export function clientBuildConfig(options: BundleOptions): InlineConfig {
           entryFileNames: '[name]-[hash].js',
           chunkFileNames: '[name]-[hash].js',
           assetFileNames: '[name]-[hash][extname]',
+          // What the entry imports statically stays in the entry, even when a lazy chunk shares it
+          // (the entry is always loaded first): otherwise each shared module becomes a small chunk
+          // of its own, one request and one compression dictionary more on every page.
+          codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },
         },
       },
     },

@@ -7,19 +7,17 @@ import { followLive } from './live/follow-live.ts';
 import { LiveStoreContext } from './live/live-hooks.ts';
 import { LiveStore } from './live/live-store.ts';
 import { viewGames, viewSelections } from './live/view-data.ts';
+import { loadHome } from './load-home.ts';
 import { loadPage, SportsApp } from './sports-app.tsx';
 import { partName, type SportsState, type SportsView } from './sports-view.ts';
 
 /**
- * The view read again over HTTP. The home page's own reader is all the home page loads; every
- * other page loads the reader of every URL.
+ * The view read again over HTTP. The home page's own reader (a few lines, in the entry) is all the
+ * home page loads; every other page loads the reader of every URL.
  */
 async function readAgain(state: SportsState, url: string): Promise<SportsView | null> {
   const line = browserLineReads();
-  if (state.view.kind === 'home') {
-    const { loadHome } = await import('./load-home.ts');
-    return (await loadHome(state.language as SiteLanguageCode, line)).view;
-  }
+  if (state.view.kind === 'home') return (await loadHome(state.language as SiteLanguageCode, line)).view;
   const { loadView } = await import('./load-view.ts');
   const loaded = await loadView(url, line);
   return 'view' in loaded ? loaded.view : null;

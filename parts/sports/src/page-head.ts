@@ -1,8 +1,8 @@
 import type { GameResult } from '@parlay/contract';
 import type { Translator } from '@parlay/i18n';
 import { serializeState } from '@parlay/part-kit/server';
-import { cyberTitle } from './cyber-title.ts';
-import { listTitle } from './pages/list-page.tsx';
+import { cyberTitle } from './pages/cyber-title.ts';
+import { listTitle } from './pages/list-title.ts';
 import type { SportsView } from './sports-view.ts';
 
 /** What a view says to search engines: its title, a description made from its data, structured data. */

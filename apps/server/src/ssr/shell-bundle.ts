@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { type BuildMode, buildPaths, publicPaths } from '@parlay/build';
+import { type BuildMode, buildPaths, publicPaths, staticImportClosure } from '@parlay/build';
 import type { ImportMap, RenderShell, ShellServices } from '@parlay/contract';
 
 interface ManifestChunk {
@@ -42,13 +42,19 @@ export async function loadShellBundle(reactBuild: BuildMode): Promise<ShellBundl
   );
   const [entryKey, entry] = Object.entries(manifest).find(([, chunk]) => chunk.isEntry) ?? [];
   if (!entryKey || !entry) throw new MissingBuildError('the shell entry', null);
-  const preloads = (entry.imports ?? []).flatMap((key) =>
-    manifest[key] ? [`${publicPaths.shell}${manifest[key].file}`] : [],
-  );
   const importMap = await readJson<ImportMap>(
     path.join(buildPaths.vendorOut(reactBuild), 'importmap.json'),
     'the vendor bundle',
   );
+  const entryUrl = `${publicPaths.shell}${entry.file}`;
+  const vendorBase = publicPaths.vendor(reactBuild);
+  const preloads = await staticImportClosure(entryUrl, importMap, (url) =>
+    url.startsWith(vendorBase)
+      ? path.join(buildPaths.vendorOut(reactBuild), url.slice(vendorBase.length))
+      : path.join(buildPaths.shellClientOut, url.slice(publicPaths.shell.length)),
+  ).catch((error: unknown) => {
+    throw new MissingBuildError('the shell', error);
+  });
   const stamp = await readJson<{ hash: string }>(
     path.join(buildPaths.shell, 'dist/build-stamp.json'),
     'the build stamp',
@@ -62,11 +68,12 @@ export async function loadShellBundle(reactBuild: BuildMode): Promise<ShellBundl
     importMap,
     buildId: stamp.hash,
     shellAssets: {
-      entryScript: `${publicPaths.shell}${entry.file}`,
-      // React itself first: the import map's shared modules are the longest downloads.
+      entryScript: entryUrl,
+      // What the entry imports before it runs, React itself first (the longest download); not the
+      // shared modules nothing imports (react-dom's legacy entry, react-router/dom).
       modulePreloads: [
-        ...Object.values(importMap.imports).filter((url) => !url.includes('jsx-dev-runtime')),
-        ...preloads,
+        ...preloads.filter((url) => url.startsWith(vendorBase)),
+        ...preloads.filter((url) => !url.startsWith(vendorBase)),
       ],
       stylesheets: (entry.css ?? []).map((file) => `${publicPaths.shell}${file}`),
     },

@@ -4,10 +4,18 @@ import { BlockedLayout } from '../layouts/blocked-layout.tsx';
 import { DefaultLayout } from '../layouts/default-layout.tsx';
 import { EmptyLayout } from '../layouts/empty-layout.tsx';
 import { MaintenanceLayout } from '../layouts/maintenance-layout.tsx';
-import { navigationLoader } from '../navigation/navigation-loader.ts';
 import { RouteErrorPage } from '../pages/route-error-page.tsx';
 import { RoutePage } from '../pages/route-page.tsx';
 import type { RouteHandle } from '../routes/route-handle.ts';
+
+/**
+ * The loader of a route (navigation-loader.ts): the browser loads it with its first navigation,
+ * as the server's render ran it for the page the browser hydrates.
+ */
+function navigationLoader(route: RouteDefinition | null) {
+  return async (args: LoaderFunctionArgs) =>
+    (await import('../navigation/navigation-loader.ts')).navigationLoader(route)(args);
+}
 
 const layouts: Record<LayoutName, () => React.JSX.Element> = {
   default: DefaultLayout,

@@ -1,7 +1,7 @@
 import { Button } from '@parlay/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../i18n/use-translation.ts';
-import { isSearchBot } from '../navigation/checks/search-bot.ts';
+import { isSearchBot } from '../navigation/checks/is-search-bot.ts';
 import { useShellData } from '../state/shell-data.tsx';
 
 /** Age confirmation is kept 3 days (ARCHITECTURE decision 2: 259 200 000 ms). */

@@ -1,31 +1,10 @@
 import type { RouteDefinition } from '@parlay/contract/route-table';
-import { isLanguageCode, resolveLanguage } from '@parlay/domain';
-import { createContext, data, type LoaderFunctionArgs, RouterContextProvider, redirect } from 'react-router';
-import { languageCookie } from '../routes/language-redirect.ts';
-import type {
-  NavigationCheck,
-  NavigationEnvironment,
-  NavigationOutcome,
-  NavigationState,
-} from './navigation-types.ts';
-import { runNavigation } from './pipeline.ts';
-
-/** The environment a navigation runs in, handed to loaders through React Router's context. */
-export const navigationEnvironment = createContext<NavigationEnvironment>();
-export const navigationChecksContext = createContext<readonly NavigationCheck[]>();
-
-/** The router context of a navigation: its environment and the checks to run. */
-export function navigationRouterContext(
-  env: NavigationEnvironment,
-  checks: readonly NavigationCheck[],
-): RouterContextProvider {
-  return new RouterContextProvider(
-    new Map<never, unknown>([
-      [navigationEnvironment as never, env],
-      [navigationChecksContext as never, checks],
-    ]),
-  );
-}
+import { isLanguageCode } from '@parlay/domain';
+import { data, type LoaderFunctionArgs, redirect } from 'react-router';
+import { navigationChecksContext, navigationEnvironment } from './navigation-context.ts';
+import type { NavigationEnvironment, NavigationOutcome, NavigationState } from './navigation-types.ts';
+import { pageLanguage } from './page-language.ts';
+import { runNavigation } from './run-navigation.ts';
 
 /** Status the page answers when a check refuses it; the route's error element shows the matching page. */
 export const outcomeStatus = { 'not-found': 404, 'auth-required': 401, 'dictionary-error': 503 } as const;
@@ -33,21 +12,6 @@ export const outcomeStatus = { 'not-found': 404, 'auth-required': 401, 'dictiona
 /** Loader data of a page that passed every check. */
 export interface PageLoaderData {
   routeName: string | null;
-}
-
-/** The page language: the URL's when the site has it, else the visitor's (cookie, browser, English). */
-export function pageLanguage(env: NavigationEnvironment, urlLanguage: string | undefined): string {
-  if (urlLanguage && env.languages.includes(urlLanguage)) return urlLanguage;
-  const isBrowser = env.side === 'browser';
-  return resolveLanguage(
-    {
-      fromCookie: env.cookies.get(languageCookie),
-      fromBrowser: isBrowser
-        ? navigator.languages.join(',')
-        : (env.headers.get('accept-language') ?? undefined),
-    },
-    env.languages,
-  );
 }
 
 function settle(
@@ -69,7 +33,8 @@ function settle(
 
 /**
  * The loader of every page: runs the navigation checks for the route the URL matched (null for
- * the catch-all), on the server for the first load and in the browser on every navigation.
+ * the catch-all), on the server for the first load and in the browser on every navigation (the
+ * browser loads this module with its first navigation: routes.tsx).
  */
 export function navigationLoader(route: RouteDefinition | null) {
   return async ({ request, params, context }: LoaderFunctionArgs): Promise<PageLoaderData> => {
@@ -88,6 +53,8 @@ export function navigationLoader(route: RouteDefinition | null) {
       language,
       config: await env.config(language),
     };
-    return settle(await runNavigation(context.get(navigationChecksContext), state), env, route);
+    const checks = context.get(navigationChecksContext);
+    const list = typeof checks === 'function' ? await checks() : checks;
+    return settle(await runNavigation(list, state), env, route);
   };
 }

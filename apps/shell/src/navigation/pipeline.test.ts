@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { navigationState } from '../test/navigation-state.ts';
 import type { NavigationCheck } from './navigation-types.ts';
-import { navigationChecks, runNavigation } from './pipeline.ts';
+import { navigationChecks } from './pipeline.ts';
+import { runNavigation } from './run-navigation.ts';
 
 const appVersion: NavigationCheck = { name: 'app version', run: () => ({ kind: 'continue' }) };
 

@@ -16,13 +16,14 @@ import { searchBot } from './checks/search-bot.ts';
 import { serverRerenderCheck } from './checks/server-rerender.ts';
 import { slotFirstDepositRedirect } from './checks/slot-first-deposit.ts';
 import { urlLanguage } from './checks/url-language.ts';
-import type { NavigationCheck, NavigationOutcome, NavigationState } from './navigation-types.ts';
+import type { NavigationCheck } from './navigation-types.ts';
 
 /**
  * The navigation checks in the order seed 001 §2 gives (the "blocked" step is the block check,
  * then the ban); `appVersion` is the browser's own (it
  * needs the build the page runs). The first check that does not let the navigation through
- * decides it.
+ * decides it (`runNavigation`). The browser loads this list (and every check) when its first
+ * navigation needs it: the server ran them for the page the browser hydrates.
  */
 export function navigationChecks(appVersion: NavigationCheck): NavigationCheck[] {
   return [
@@ -50,15 +51,4 @@ export function navigationChecks(appVersion: NavigationCheck): NavigationCheck[]
     microFrontendGuard,
     slotFirstDepositRedirect,
   ];
-}
-
-export async function runNavigation(
-  checks: readonly NavigationCheck[],
-  state: NavigationState,
-): Promise<NavigationOutcome> {
-  for (const check of checks) {
-    const outcome = await check.run(state);
-    if (outcome.kind !== 'continue') return outcome;
-  }
-  return { kind: 'continue' };
 }

@@ -7,7 +7,7 @@ import { useTranslation } from '../i18n/use-translation.ts';
 import { useShellNavigate } from '../routes/use-shell-navigate.ts';
 import { useHoldHydrationMarker } from '../state/hydration-marker.tsx';
 import { useTheme } from '../state/theme.tsx';
-import { importPart, loadPart, PartLoadError } from './part-loader.ts';
+import { importPart, PartLoadError } from './part-import.ts';
 import { movePartView, type PartView } from './part-view.ts';
 import { usePartsRuntime } from './parts-runtime.tsx';
 
@@ -48,6 +48,7 @@ export function PartHost({ name, url, language, main }: PartHostProps) {
     dispatch({ to: 'loading', url });
     void (async () => {
       try {
+        const { loadPart } = await import('./part-loader.ts');
         const loaded = await loadPart({ name, url, language }, controller.signal);
         if (!controller.signal.aborted) {
           dispatch({

@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import type { Descriptor } from '@parlay/contract';
 import type { Window as HappyDomWindow } from 'happy-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fetchDescriptorWithRetry, type ImportModule, loadPart, PartLoadError } from './part-loader.ts';
+import { type ImportModule, PartLoadError } from './part-import.ts';
+import { fetchDescriptorWithRetry, loadPart } from './part-loader.ts';
 
 /** What a part's bundles hold in these tests: the version they were built as. */
 const bundleOf = (version: string) => `/parts/info/client-${version}.js`;

@@ -3,15 +3,7 @@ import type { Descriptor, MountPart } from '@parlay/contract';
 import { partsEndpoints } from '@parlay/contract/endpoints';
 import { partVersionHeader } from '@parlay/contract/part-runtime';
 import { partLoadRetryDelay } from '@parlay/domain';
-
-export class PartLoadError extends Error {
-  readonly status: number;
-  constructor(status: number, message: string) {
-    super(message);
-    this.name = 'PartLoadError';
-    this.status = status;
-  }
-}
+import { type ImportModule, importPart, PartLoadError } from './part-import.ts';
 
 const requestTimeoutMs = 10_000;
 
@@ -140,24 +132,6 @@ export function runDescriptorCode(descriptor: Descriptor): void {
   script.textContent = `try{${descriptor.codeToEval}\n}catch(e){console.error('[${descriptor.appName}] invalid code',e)}`;
   document.head.append(script);
   script.remove();
-}
-
-/** How the entry module is imported: the browser's module loader (tests pass their own). */
-export type ImportModule = (src: string) => Promise<unknown>;
-
-const importModule: ImportModule = (src) => import(/* @vite-ignore */ src);
-
-/** Imports the part's entry module (the first script) and checks it offers `mount`. */
-export async function importPart(
-  scriptsToLoad: readonly string[],
-  load: ImportModule = importModule,
-): Promise<MountPart> {
-  const [entry, ...rest] = scriptsToLoad;
-  if (!entry) throw new PartLoadError(502, 'descriptor lists no script');
-  const [module] = await Promise.all([load(entry), ...rest.map((src) => load(src))]);
-  const mount = (module as { mount?: unknown } | null)?.mount;
-  if (typeof mount !== 'function') throw new PartLoadError(502, 'part entry does not export mount');
-  return mount as MountPart;
 }
 
 export interface LoadedPart extends VersionedDescriptor {

@@ -1,7 +1,7 @@
 import { type ComponentType, useEffect, useState } from 'react';
 import { apiClient } from '../api/api-client.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
-import { isSearchBot } from '../navigation/checks/search-bot.ts';
+import { isSearchBot } from '../navigation/checks/is-search-bot.ts';
 import { isRegistrationPath } from '../session/path-before-registration.ts';
 import { useSession } from '../session/session-store.ts';
 import { useShellData } from '../state/shell-data.tsx';

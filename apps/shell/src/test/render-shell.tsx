@@ -10,7 +10,7 @@ import { loadDictionaries } from '../i18n/bundled-dictionaries.ts';
 import { createShellTranslations } from '../i18n/create-i18n.ts';
 import { browserNavigationEnvironment } from '../navigation/browser-environment.ts';
 import { createAppVersionCheck } from '../navigation/checks/app-version.ts';
-import { navigationRouterContext } from '../navigation/navigation-loader.ts';
+import { navigationRouterContext } from '../navigation/navigation-context.ts';
 import type { NavigationServices } from '../navigation/navigation-types.ts';
 import { navigationChecks } from '../navigation/pipeline.ts';
 import type { PartView } from '../parts/part-view.ts';

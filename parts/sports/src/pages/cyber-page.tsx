@@ -1,10 +1,10 @@
 import { sportsHref } from '@parlay/contract/sports-paths';
 import { CyberNav } from '../components/cyber-nav.tsx';
 import { GameBoard } from '../components/game-board.tsx';
-import { cyberTitle } from '../cyber-title.ts';
 import { groupBy } from '../group-by.ts';
 import styles from '../sports.module.css';
 import type { PageProps } from '../sports-view.ts';
+import { cyberTitle } from './cyber-title.ts';
 import { SportsFrame } from './sports-frame.tsx';
 
 /** The cyber tree's own pages: its disciplines, their championships, or the dashboard of games. */

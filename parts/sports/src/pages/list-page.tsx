@@ -4,24 +4,15 @@ import { CyberNav } from '../components/cyber-nav.tsx';
 import { GameList } from '../components/game-list.tsx';
 import { filtersQuery } from '../list-filters.ts';
 import styles from '../sports.module.css';
-import type { ListFilters, SportsView } from '../sports-view.ts';
+import type { ListFilters } from '../sports-view.ts';
+import { type ListView, listTitle } from './list-title.ts';
 import { SportsFrame } from './sports-frame.tsx';
-
-type ListView = Extract<SportsView, { kind: 'list' }>;
 
 interface ListPageProps {
   view: ListView;
   language: string;
   i18n: Translator;
   readAt: number;
-}
-
-/** The page's title: the championship, the sport or the section, with the special page's name. */
-export function listTitle(view: ListView, t: Translator['t']): string {
-  const section = t(`sports_${view.place.section}`);
-  if (view.champ) return `${view.champ.name} — ${section}`;
-  if (view.sport) return `${view.sport.name} — ${section}`;
-  return view.place.pageType ? `${t(`sports_page_${view.place.pageType}`)} — ${section}` : section;
 }
 
 function SportsMenu({ view, language, i18n }: Omit<ListPageProps, 'readAt'>) {

@@ -1,14 +1,10 @@
 import { referralParamNames } from '@parlay/domain';
 import { withoutQueryParams } from '../href.ts';
 import { type NavigationCheck, proceed } from '../navigation-types.ts';
+import { isSearchBot } from './is-search-bot.ts';
 
-const botPattern = /bot|crawl|spider|slurp|bingpreview|yandex|baiduspider|duckduckgo|facebookexternalhit/i;
 /** The referral parameters, and the campaign tags that come with them but name no partner. */
 const trackingParams = [...referralParamNames, 'utm_medium', 'utm_campaign'];
-
-export function isSearchBot(userAgent: string | null | undefined): boolean {
-  return !!userAgent && botPattern.test(userAgent);
-}
 
 /**
  * Search engines index one URL per page: a crawler reaching a page through a tracking link is

@@ -1,5 +1,5 @@
 import type { Translator } from '@parlay/i18n';
-import type { SportsView } from './sports-view.ts';
+import type { SportsView } from '../sports-view.ts';
 
 /** A cyber page's title, "Esports — Dashboard" (its page and its head). */
 export function cyberTitle(view: Extract<SportsView, { kind: 'cyber' }>, t: Translator['t']): string {
