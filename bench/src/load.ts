@@ -10,6 +10,11 @@ export interface LoadSettings {
   duration: number;
   /** Seconds of the same load before measuring (JIT, caches, connection set-up), in a run of its own. */
   warmup: number;
+  /**
+   * CPU microseconds per second this process spends with no load (the feed simulator's rounds and
+   * heartbeats): taken off the run's CPU time, which is then the requests' own.
+   */
+  backgroundCpuPerSecond?: number;
 }
 
 /** The figures the report shows. */
@@ -27,9 +32,18 @@ export interface LoadFigures {
 
 /**
  * Loads `url` with autocannon from a child process, a warm-up first, and returns its figures, with
- * the CPU time this process (where the servers run) spent per request meanwhile: on a busy machine
- * that moves far less than requests per second do.
+ * the CPU time this process (where the servers run) spent per request meanwhile, less its
+ * background work: on a busy machine that moves far less than requests per second do.
  */
+/** CPU microseconds per second this process spends over `seconds` with nothing asked of it. */
+export async function backgroundCpuPerSecond(seconds: number): Promise<number> {
+  const before = process.cpuUsage();
+  const startedAt = performance.now();
+  await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+  const cpu = process.cpuUsage(before);
+  return ((cpu.user + cpu.system) * 1000) / (performance.now() - startedAt);
+}
+
 export async function runLoad(url: string, settings: LoadSettings): Promise<LoadFigures> {
   const options: autocannon.Options = {
     url,
@@ -41,14 +55,17 @@ export async function runLoad(url: string, settings: LoadSettings): Promise<Load
   };
   if (settings.warmup > 0) await autocannonInChild({ ...options, duration: settings.warmup });
   const cpuBefore = process.cpuUsage();
+  const startedAt = performance.now();
   const result = await autocannonInChild(options);
   const cpu = process.cpuUsage(cpuBefore);
+  const background = ((settings.backgroundCpuPerSecond ?? 0) * (performance.now() - startedAt)) / 1000;
+  const requestsCpu = Math.max(0, cpu.user + cpu.system - background);
   return {
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     requests: result.requests.total,
-    cpuMicrosPerRequest: result.requests.total > 0 ? (cpu.user + cpu.system) / result.requests.total : 0,
+    cpuMicrosPerRequest: result.requests.total > 0 ? requestsCpu / result.requests.total : 0,
     non2xx: result.non2xx,
     errors: result.errors,
     timeouts: result.timeouts,

@@ -4,7 +4,6 @@ import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { ServerRole } from '@parlay/server/app';
 import { parseEnv } from '@parlay/server/env';
 import { startServer } from '@parlay/server/server';
 import Fastify from 'fastify';
@@ -14,14 +13,17 @@ export interface Running {
   close(): Promise<void>;
 }
 
+/** How long the feed simulator may take to put football in play and in the line. */
+const lineReadyWithinMs = 120_000;
+
 /**
  * The production build on loopback: production React, the shell and the parts’ built bundles, a
- * fresh embedded database in a temporary directory, warnings-only logging. The per-address rate
- * limit is lifted (every request comes from 127.0.0.1), but the limiter still runs on every
- * request, as in production. With the `feed` role the built-in simulator feeds the line (the sports
- * pages have games to show).
+ * fresh embedded database in a temporary directory, warnings-only logging, every role as with
+ * `npm start` (the feed simulator keeps a moving line). The per-address rate limit is lifted
+ * (every request comes from 127.0.0.1), but the limiter still runs on every request, as in
+ * production. Ready once football is both in play and in the line.
  */
-export async function startParlay(options: { roles?: readonly ServerRole[] } = {}): Promise<Running> {
+export async function startParlay(): Promise<Running> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'parlay-bench-data-'));
   const env = parseEnv({
     NODE_ENV: 'production',
@@ -36,16 +38,40 @@ export async function startParlay(options: { roles?: readonly ServerRole[] } = {
   });
   const server = await startServer({
     env,
+    roles: ['web', 'worker', 'feed'],
     pages: { reactBuild: 'production' },
-    ...(options.roles ? { roles: options.roles } : {}),
   });
-  return {
+  const running = {
     url: server.url,
     async close() {
       await server.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+  try {
+    await footballInLine(server.url);
+  } catch (error) {
+    await running.close();
+    throw error;
+  }
+  return running;
+}
+
+/**
+ * Waits until the line API lists football games in play and to come, asking it (not the pages:
+ * a page's 404 asked too early would be kept by the page cache).
+ */
+async function footballInLine(url: string): Promise<void> {
+  const hasFootball = async (section: 'live' | 'line') => {
+    const answer = await fetch(`${url}/line-api/v1/sports?lang=en&section=${section}`);
+    const { sports } = (await answer.json()) as { sports: { slug: string; gameCount: number }[] };
+    return sports.some((sport) => sport.slug === 'football' && sport.gameCount > 0);
+  };
+  const deadline = Date.now() + lineReadyWithinMs;
+  while (!((await hasFootball('live')) && (await hasFootball('line')))) {
+    if (Date.now() > deadline) throw new Error('the feed simulator put no football in play and in the line');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
 }
 
 /** A response as it went over the wire: status, headers and body bytes (compressed when it was). */

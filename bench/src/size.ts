@@ -82,21 +82,6 @@ interface Measured {
   javaScript: number;
 }
 
-/**
- * The feed's first rounds fill the line: wait, through the line API (pages are cached for a
- * minute, so none is asked for before), until football is in play.
- */
-async function waitForLiveFootball(siteUrl: string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const response = await fetch(`${siteUrl}/line-api/v1/sports?lang=en&section=live`);
-    const answer = response.ok ? ((await response.json()) as { sports: { slug: string }[] }) : null;
-    if (answer?.sports.some((sport) => sport.slug === 'football')) return;
-    if (Date.now() > deadline) throw new Error('no football in play after a minute of the feed');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
 async function measure(context: BrowserContext, siteUrl: string, pagePath: string, budget: number) {
   const page = await context.newPage();
   try {
@@ -126,13 +111,12 @@ async function main(): Promise<void> {
   const measured = args.path
     ? [pages.find((page) => page.path === args.path) ?? { path: args.path, budget: sportsPageBudget }]
     : pages;
-  const site = await startParlay({ roles: ['web', 'feed'] });
+  const site = await startParlay();
   const browser = await launchChromium().catch(async (error) => {
     await site.close();
     throw error;
   });
   try {
-    await waitForLiveFootball(site.url);
     const results: Measured[] = [];
     for (const { path: pagePath, budget } of measured)
       results.push(await measure(browser.context, site.url, pagePath, budget));

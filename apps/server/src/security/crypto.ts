@@ -4,6 +4,7 @@ import {
   createHash,
   createHmac,
   randomBytes,
+  randomFillSync,
   randomInt,
   timingSafeEqual,
 } from 'node:crypto';
@@ -49,6 +50,26 @@ export function safeEqual(a: string, b: string): boolean {
 /** Random bytes, base64url: session and CSRF tokens, grants, ids (32 bytes unless said). */
 export function randomToken(bytes = 32): string {
   return randomBytes(bytes).toString('base64url');
+}
+
+/** Random bytes drawn ahead for `randomHex`, each handed out once, then the pool is drawn again. */
+const randomPool = Buffer.alloc(4096);
+let randomPoolUsed = randomPool.length;
+
+/**
+ * `bytes` crypto-random bytes as hex, sliced from a pool drawn ahead: per-response values (CSP
+ * nonces) cost a slice, not a call into the CSPRNG each. Every byte is given out once; the text is a
+ * copy, so refilling the pool changes no value already given.
+ */
+export function randomHex(bytes: number): string {
+  if (bytes > randomPool.length) return randomBytes(bytes).toString('hex');
+  if (randomPoolUsed + bytes > randomPool.length) {
+    randomFillSync(randomPool);
+    randomPoolUsed = 0;
+  }
+  const hex = randomPool.toString('hex', randomPoolUsed, randomPoolUsed + bytes);
+  randomPoolUsed += bytes;
+  return hex;
 }
 
 /** `length` random decimal digits (uniform, crypto-random): one-time codes. */

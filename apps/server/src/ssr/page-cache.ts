@@ -21,16 +21,34 @@ export interface RequestFacts {
 
 type Variance = NonNullable<ShellReuse>;
 
+/**
+ * How long an answer is given: as it is for `freshMs`, then for `staleMs` more while one request's
+ * render makes the next (stale-while-revalidate). The freshness of the data it was made from.
+ */
+export interface Freshness {
+  freshMs: number;
+  staleMs: number;
+}
+
+/** A kept answer for a request; `refresh`: it is past fresh and this request is to render the next. */
+export interface Found {
+  answer: SharedAnswer;
+  refresh: boolean;
+}
+
 export interface PageCache {
   /**
    * The answer kept for a request of this scope (the URL and the server's own inputs, made into a
    * string by the caller) that agrees with it on every cookie and header the answer was made from.
+   * Past its fresh time, the first request to find it is told to refresh it; the others get it as
+   * it is meanwhile.
    */
-  find(scope: string, request: RequestFacts): SharedAnswer | undefined;
+  find(scope: string, request: RequestFacts): Found | undefined;
   /**
    * Keeps an answer made for `request` for the requests of its scope that agree with it on
-   * `variance` — unless the cache was cleared since `generation` (read before rendering): then the
-   * answer may rest on data that changed meanwhile.
+   * `variance`, for as long as `freshness` says (at most the cache's `ttlMs`) — unless the cache
+   * was cleared since `generation` (read before rendering): then the answer may rest on data that
+   * changed meanwhile.
    */
   keep(
     scope: string,
@@ -38,6 +56,7 @@ export interface PageCache {
     request: RequestFacts,
     answer: SharedAnswer,
     generation: number,
+    freshness?: Freshness,
   ): void;
   /** Counts the clearings. */
   readonly generation: number;
@@ -48,8 +67,21 @@ export interface PageCache {
 export interface PageCacheOptions {
   /** Bytes of answers kept at most; the least recently used go first. */
   maxBytes: number;
-  /** How long an answer is kept: a safety net for data that changes without telling. */
+  /**
+   * How long an answer is kept at most, and the whole time of one made from data that tells no
+   * freshness: a safety net for data that changes without telling.
+   */
   ttlMs: number;
+  /** The clock, in milliseconds (tests move it). */
+  now?: () => number;
+}
+
+interface Entry {
+  answer: SharedAnswer;
+  freshUntil: number;
+  staleUntil: number;
+  /** A request was told to refresh it. */
+  refreshing: boolean;
 }
 
 /** How many sets of cookies and headers one scope's answers may vary with (usually one or two). */
@@ -82,9 +114,12 @@ function varianceKey(variance: Variance, request: RequestFacts): string {
  * render itself tells which cookies and headers it read.
  */
 export function createPageCache(options: PageCacheOptions): PageCache {
-  const answers = new LRUCache<string, SharedAnswer>({
+  // Date.now read at each call: a test moving it moves the cache too.
+  const now = options.now ?? (() => Date.now());
+  // Times are the entries' own (freshUntil, staleUntil); the LRU's ttl only lets memory go.
+  const answers = new LRUCache<string, Entry>({
     maxSize: options.maxBytes,
-    sizeCalculation: (answer) =>
+    sizeCalculation: ({ answer }) =>
       answerOverhead + (answer.kind === 'page' ? answer.template.size : answer.location.length),
     ttl: options.ttlMs,
   });
@@ -99,20 +134,38 @@ export function createPageCache(options: PageCacheOptions): PageCache {
 
   return {
     find(scope, request) {
+      const at = now();
       for (const { id, variance } of variances.get(scope) ?? []) {
-        const answer = answers.get(answerKey(scope, id, variance, request));
-        if (answer) return answer;
+        const key = answerKey(scope, id, variance, request);
+        const entry = answers.get(key);
+        if (!entry) continue;
+        if (at >= entry.staleUntil) {
+          answers.delete(key);
+          continue;
+        }
+        const refresh = at >= entry.freshUntil && !entry.refreshing;
+        if (refresh) entry.refreshing = true;
+        return { answer: entry.answer, refresh };
       }
       return undefined;
     },
 
-    keep(scope, variance, request, answer, since) {
+    keep(scope, variance, request, answer, since, freshness) {
       if (since !== generation) return;
+      const freshMs = Math.min(freshness?.freshMs ?? options.ttlMs, options.ttlMs);
+      const staleMs = Math.min(freshness?.staleMs ?? 0, options.ttlMs - freshMs);
+      if (freshMs + staleMs <= 0) return;
       const id = JSON.stringify([variance.cookies, variance.headers]);
       const known = variances.get(scope) ?? [];
       if (!known.some((entry) => entry.id === id))
         variances.set(scope, [{ id, variance }, ...known].slice(0, variancesPerScope));
-      answers.set(answerKey(scope, id, variance, request), answer);
+      const at = now();
+      answers.set(answerKey(scope, id, variance, request), {
+        answer,
+        freshUntil: at + freshMs,
+        staleUntil: at + freshMs + staleMs,
+        refreshing: false,
+      });
     },
 
     get generation() {

@@ -3,6 +3,7 @@ import { isStaticFilePath } from '@parlay/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../http/http-error.ts';
 import { requestTheme } from '../modules/parts/index.ts';
+import { pageFreshness } from './answer-freshness.ts';
 import { extendContentSecurityPolicy } from './csp.ts';
 import type { DevServer } from './dev-server.ts';
 import type { PageCache, RequestFacts, SharedAnswer } from './page-cache.ts';
@@ -98,7 +99,9 @@ function sharedAnswerOf(result: ShellResponse): SharedAnswer {
 /**
  * The page route: every page of the site rendered by the shell with its parts. An anonymous
  * visitor's answer is kept and given again to requests that agree on everything it was made from
- * (see PageCache), each with the response's own CSP nonces; signed-in visitors' pages are never kept.
+ * (see PageCache), each with the response's own CSP nonces, for as long as the API answers its
+ * parts read may be kept (their Cache-Control, stale-while-revalidate included: one request then
+ * renders the next while the others get the kept page); signed-in visitors' pages are never kept.
  */
 export function pageRoute(app: FastifyInstance, options: PageRouteOptions) {
   const { shell, cache } = options;
@@ -151,38 +154,50 @@ export function pageRoute(app: FastifyInstance, options: PageRouteOptions) {
         : undefined;
     const scope = blockAnswer && JSON.stringify([pageUrl, visitorCountry, blockAnswer]);
     const facts = requestFacts(request);
-    const kept = scope === undefined ? undefined : cache?.find(scope, facts);
-    if (kept) return send(request, reply, kept, nonce);
 
-    const generation = cache?.generation ?? 0;
-    const result = await shell.render(
-      { url: pageUrl, headers: requestHeaders(request) },
-      {
-        fetchPart: (name, url, language) =>
-          app.parts.fetch(name, url, { url, language, theme: requestTheme(request) }),
-        nonce: scope === undefined ? nonce : noncePlaceholders,
-        importMap: shell.importMap,
-        shellAssets: shell.shellAssets,
-        buildId: shell.buildId,
-        availableParts: options.partNames,
-        getSiteConfig: async (language) => {
-          const config = await app.siteConfig.getSiteConfig(language, { geoCountry: visitorCountry });
-          if (!config) throw new Error(`no site configuration for ${language}`);
-          return config;
+    const render = async () => {
+      const reads = pageFreshness();
+      const generation = cache?.generation ?? 0;
+      const result = await shell.render(
+        { url: pageUrl, headers: requestHeaders(request) },
+        {
+          fetchPart: (name, url, language) =>
+            app.parts.fetch(name, url, { url, language, theme: requestTheme(request) }, reads.observe),
+          nonce: scope === undefined ? nonce : noncePlaceholders,
+          importMap: shell.importMap,
+          shellAssets: shell.shellAssets,
+          buildId: shell.buildId,
+          availableParts: options.partNames,
+          getSiteConfig: async (language) => {
+            const config = await app.siteConfig.getSiteConfig(language, { geoCountry: visitorCountry });
+            if (!config) throw new Error(`no site configuration for ${language}`);
+            return config;
+          },
+          production: options.production,
+          debuggerEnabled: options.debuggerEnabled,
+          visitorCountry,
+          ...(session ? { getSession: () => session } : {}),
+          resolveRedirect: (target) => app.redirects.resolve(target),
+          seoPageData: ({ route, lang, path }) => app.seo.pageData({ route, lang, path }),
+          checkBlock,
+          ...(shell.devHead
+            ? { devHead: shell.devHead(scope === undefined ? nonce : noncePlaceholders) }
+            : {}),
         },
-        production: options.production,
-        debuggerEnabled: options.debuggerEnabled,
-        visitorCountry,
-        ...(session ? { getSession: () => session } : {}),
-        resolveRedirect: (target) => app.redirects.resolve(target),
-        seoPageData: ({ route, lang, path }) => app.seo.pageData({ route, lang, path }),
-        checkBlock,
-        ...(shell.devHead ? { devHead: shell.devHead(scope === undefined ? nonce : noncePlaceholders) } : {}),
-      },
-    );
-    if (scope === undefined || !cache) return send(request, reply, result, nonce);
-    const answer = sharedAnswerOf(result);
-    if (result.reusableWhen) cache.keep(scope, result.reusableWhen, facts, answer, generation);
-    return send(request, reply, answer, nonce);
+      );
+      if (scope === undefined || !cache) return result;
+      const answer = sharedAnswerOf(result);
+      const freshness = reads.freshness();
+      if (result.reusableWhen && freshness !== null)
+        cache.keep(scope, result.reusableWhen, facts, answer, generation, freshness);
+      return answer;
+    };
+
+    const kept = scope === undefined ? undefined : cache?.find(scope, facts);
+    if (kept?.refresh) {
+      // Past fresh: this visitor gets the kept page at once, the next ones the page rendered now.
+      render().catch((error: unknown) => request.log.error({ err: error }, 'page refresh failed'));
+    }
+    return send(request, reply, kept ? kept.answer : await render(), nonce);
   };
 }

@@ -5,6 +5,7 @@ import {
   openSealedPayload,
   openSignedPayload,
   randomDigits,
+  randomHex,
   randomToken,
   safeEqual,
   sealPayload,
@@ -86,5 +87,13 @@ describe('the server crypto toolkit', () => {
     expect(randomToken(16)).toMatch(/^[\w-]{22}$/);
     expect(randomToken()).not.toBe(randomToken());
     expect(randomDigits(6)).toMatch(/^\d{6}$/);
+  });
+
+  it('gives random hex from its pool without ever giving the same value twice, across refills', () => {
+    // 16-byte values, many times the pool's size: a refill that handed out bytes again would repeat one.
+    const drawn = Array.from({ length: 2_000 }, () => randomHex(16));
+    for (const value of drawn) expect(value).toMatch(/^[0-9a-f]{32}$/);
+    expect(new Set(drawn).size).toBe(drawn.length);
+    expect(randomHex(5000)).toMatch(/^[0-9a-f]{10000}$/);
   });
 });

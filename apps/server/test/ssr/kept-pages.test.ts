@@ -90,6 +90,37 @@ describe.each(testDatabaseKinds)('pages kept for anonymous visitors (%s)', (kind
     expect(after.body).toContain('<title>Keno kept apart</title>');
   });
 
+  it('keeps a page made from the line API as long as the line API’s answers may be kept, then renders it again', async () => {
+    // The home page's top live and top line come from the line API (max-age 2 s, stale 5 s more).
+    const url = '/ru';
+    const start = Date.now();
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(start);
+    try {
+      const partCalls = renders();
+      const rendered = () => partCalls.mock.calls.length;
+      expect((await context.app.inject({ url })).statusCode).toBe(200);
+      const once = rendered();
+      clock.mockReturnValue(start + 1_900);
+      await context.app.inject({ url });
+      expect(rendered()).toBe(once);
+
+      // Past fresh: the kept page at once, and one render in the background for the next visitors.
+      clock.mockReturnValue(start + 2_500);
+      const stale = await context.app.inject({ url });
+      expect(stale.statusCode).toBe(200);
+      await vi.waitFor(() => expect(rendered()).toBe(once * 2));
+      await context.app.inject({ url });
+      expect(rendered()).toBe(once * 2);
+
+      // Past stale too: rendered for the request itself.
+      clock.mockReturnValue(start + 60_000);
+      await context.app.inject({ url });
+      expect(rendered()).toBe(once * 3);
+    } finally {
+      clock.mockRestore();
+    }
+  });
+
   it('never keeps a signed-in visitor’s page, nor gives them an anonymous one', async () => {
     await context.app.inject({ url: '/en/promotions' });
     const client = authClient(context.app);

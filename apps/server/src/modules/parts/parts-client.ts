@@ -9,9 +9,12 @@ import {
 import type { LocalPart } from './local-part.ts';
 import type { PartRegistryEntry } from './part-registry.ts';
 
+/** Sees each answer of the site's API a part's server render read (the page cache takes their freshness). */
+export type ApiAnswerObserver = (answer: Response) => void;
+
 export interface PartsClient {
   /** The descriptor of `name` for `url`, within the part's timeout; never throws. */
-  fetch(name: string, url: string, context: PartContext): Promise<PartResult>;
+  fetch(name: string, url: string, context: PartContext, observe?: ApiAnswerObserver): Promise<PartResult>;
   has(name: string): boolean;
 }
 
@@ -67,22 +70,37 @@ export function createPartsClient(
   const byName = new Map(entries.map((entry) => [entry.name, entry]));
   const fallbacks = new Map<string, { version: string; descriptor: Descriptor; status: number }>();
 
-  async function resolve(entry: PartRegistryEntry, url: string, context: PartContext): Promise<PartResult> {
+  async function resolve(
+    entry: PartRegistryEntry,
+    url: string,
+    context: PartContext,
+    observe: ApiAnswerObserver | undefined,
+  ): Promise<PartResult> {
     if (entry.kind === 'remote') return fetchRemote(entry, url, context);
     const local = locals.get(entry.name);
     if (!local) return { ok: false, status: 503 };
-    const rendered = await withTimeout(local.describe(url, { ...context, fetchApi }), entry.timeoutMs);
+    const observed: PartServerContext['fetchApi'] = observe
+      ? async (path) => {
+          const answer = await fetchApi(path);
+          observe(answer);
+          return answer;
+        }
+      : fetchApi;
+    const rendered = await withTimeout(
+      local.describe(url, { ...context, fetchApi: observed }),
+      entry.timeoutMs,
+    );
     return { ok: true, ...rendered };
   }
 
   return {
     has: (name) => byName.has(name),
-    async fetch(name, url, context) {
+    async fetch(name, url, context, observe) {
       const entry = byName.get(name);
       if (!entry) return { ok: false, status: 404 };
       const key = `${name}|${context.language}|${context.theme}|${url}`;
       try {
-        const result = await resolve(entry, url, context);
+        const result = await resolve(entry, url, context, observe);
         if (result.ok && entry.optional) {
           if (fallbacks.size >= fallbackLimit) fallbacks.delete(fallbacks.keys().next().value as string);
           fallbacks.set(key, {
