@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { routeHref } from './route-href.ts';
 import { routeByName } from './route-table.ts';
+import { parseSportsPath, parseStatisticPath, parseTeamPath } from './sports-path-parsing.ts';
 import {
   cyberViews,
   menuSections,
-  parseSportsPath,
-  parseStatisticPath,
-  parseTeamPath,
   type SportsPlace,
   sportsHref,
   sportsPageTypes,
