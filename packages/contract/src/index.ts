@@ -20,6 +20,7 @@ export * from './routes/route-groups.ts';
 export * from './routes/route-table.ts';
 export * from './routes/sports-path-parsing.ts';
 export * from './routes/sports-paths.ts';
+export * from './routes/sports-segments.ts';
 export * from './seo/seo.ts';
 export * from './shell/shell-render.ts';
 export * from './site-config/site-config.ts';

@@ -1,5 +1,5 @@
 import { informationPages } from './paths.ts';
-import { sportsPageTypes, sportsSections, sportsSegmentPatterns } from './sports-paths.ts';
+import { sportsPageTypes, sportsSections, sportsSegmentPatterns } from './sports-segments.ts';
 
 /**
  * The site's route table (seed 000 §2, seed 001 §2) as typed data: the shell builds its router from

@@ -3,19 +3,18 @@
  * own: only the sports part's view loader reads paths, while every sports page, the home page
  * included, builds hrefs in its entry bundle.
  */
+import type { SportsEntityRef, SportsPlace } from './sports-paths.ts';
 import {
   type CyberView,
   cyberViews,
   type LinePageType,
   type MenuSection,
   menuSections,
-  type SportsEntityRef,
-  type SportsPlace,
   type SportsSection,
   sportsPageTypes,
   sportsSections,
   sportsSegmentPatterns,
-} from './sports-paths.ts';
+} from './sports-segments.ts';
 
 function entityOf(segment: string): SportsEntityRef | null {
   if (!new RegExp(`^${sportsSegmentPatterns.entity}$`).test(segment)) return null;
