@@ -39,6 +39,8 @@ describe('the footer part', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
+    // A phone's width: there the legal text takes more than the two lines it folds to.
+    await page.setViewportSize({ width: 375, height: 800 });
     expect((await page.goto(`${site.url}/en`))?.status()).toBe(200);
     await waitForHydration(page);
     const footer = page.getByRole('contentinfo');
