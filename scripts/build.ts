@@ -12,6 +12,7 @@ import {
   clientBuildConfig,
   importMapFromManifest,
   localParts,
+  partBrowserEntry,
   publicPaths,
   repoRoot,
   type SharedImports,
@@ -84,7 +85,7 @@ async function buildPart(name: string, used: SharedImports): Promise<void> {
   await build(
     clientBuildConfig({
       root,
-      entry: 'src/client.tsx',
+      entry: partBrowserEntry(name),
       outDir: 'dist/client',
       base: publicPaths.part(name),
       plugins: [react(), sharedImportsRecorder(used)],

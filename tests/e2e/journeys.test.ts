@@ -33,21 +33,37 @@ function documentLoads(page: Page): Request[] {
 }
 
 describe('the footer part', () => {
-  test('"Show more" expands the legal text and "Show less" folds it again', async () => {
-    const page = await open('/en');
+  test('"Show more" unfolds the legal text and "Show less" folds it again, by keyboard, with no footer script', async () => {
+    const scripts: string[] = [];
+    const page = await browser.newPage();
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    // A phone's width: there the legal text takes more than the two lines it folds to.
+    await page.setViewportSize({ width: 375, height: 800 });
+    expect((await page.goto(`${site.url}/en`))?.status()).toBe(200);
+    await waitForHydration(page);
     const footer = page.getByRole('contentinfo');
+    const legal = footer.getByText(/^Parlay is operated under a remote gambling licence/);
+    const toggle = footer.locator('summary');
+    const foldedHeight = (await legal.boundingBox())?.height ?? 0;
 
-    const more = footer.getByRole('button', { name: 'Show more' });
-    expect(await more.getAttribute('aria-expanded')).toBe('false');
-    await more.click();
+    // The native disclosure: a focusable summary that Enter opens, its open state told by the browser.
+    expect(await footer.getByText('Show more').isVisible()).toBe(true);
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await footer.getByText('Show less').waitFor();
+    expect(await footer.getByText('Show more').isVisible()).toBe(false);
+    expect(await footer.locator('details').evaluate((details) => (details as HTMLDetailsElement).open)).toBe(
+      true,
+    );
+    expect((await legal.boundingBox())?.height ?? 0).toBeGreaterThan(foldedHeight);
 
-    const less = footer.getByRole('button', { name: 'Show less' });
-    await less.waitFor();
-    expect(await less.getAttribute('aria-expanded')).toBe('true');
-    await less.click();
-
-    await more.waitFor();
-    expect(await more.getAttribute('aria-expanded')).toBe('false');
+    await page.keyboard.press('Enter');
+    await footer.getByText('Show more').waitFor();
+    expect((await legal.boundingBox())?.height ?? 0).toBe(foldedHeight);
+    // A server-only part: the page loads no script of the footer.
+    expect(scripts.filter((path) => path.startsWith('/parts/footer/'))).toEqual([]);
     expect(allProblems(page)).toEqual([]);
   });
 });

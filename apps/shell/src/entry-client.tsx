@@ -12,10 +12,8 @@ import { ShellProviders } from './app/shell-providers.tsx';
 import { createShellTranslations } from './i18n/create-i18n.ts';
 import type { Dictionaries, DictionaryId } from './i18n/dictionaries.ts';
 import { dictionaryFetcher } from './i18n/dictionary-files.ts';
-import { browserNavigationEnvironment, browserServices } from './navigation/browser-environment.ts';
-import { createAppVersionCheck } from './navigation/checks/app-version.ts';
 import { navigationRouterContext } from './navigation/navigation-context.ts';
-import type { NavigationCheck } from './navigation/navigation-types.ts';
+import type { NavigationCheck, NavigationEnvironment } from './navigation/navigation-types.ts';
 import type { PartView } from './parts/part-view.ts';
 import { runtimeFromViews } from './parts/parts-runtime.tsx';
 import { isRouteHandle } from './routes/route-handle.ts';
@@ -64,46 +62,57 @@ const dictionaries: Dictionaries = {};
 const { fetchDictionaries, fetchPageDictionaries } = dictionaryFetcher(data.dictionaries);
 
 let lastVersionCheck = Date.now();
-const appVersion = createAppVersionCheck({
-  currentBuild: data.buildId,
-  latestBuild: async () => {
-    if (Date.now() - lastVersionCheck < versionCheckIntervalMs) return null;
-    lastVersionCheck = Date.now();
-    return (await (await apiClient()).getAppVersion()).buildId;
-  },
-  onUpdateAvailable: announceUpdateAvailable,
-});
 // The server ran the checks for the page hydrated here: the browser loads them with its first
 // navigation, not with the page.
 let checks: Promise<readonly NavigationCheck[]> | undefined;
 const loadChecks = () => {
-  checks ??= import('./navigation/pipeline.ts').then(({ navigationChecks }) => navigationChecks(appVersion));
+  checks ??= import('./navigation/browser-checks.ts').then(({ browserNavigationChecks }) =>
+    browserNavigationChecks({
+      currentBuild: data.buildId,
+      latestBuild: async () => {
+        if (Date.now() - lastVersionCheck < versionCheckIntervalMs) return null;
+        lastVersionCheck = Date.now();
+        return (await (await apiClient()).getAppVersion()).buildId;
+      },
+      onUpdateAvailable: announceUpdateAvailable,
+    }),
+  );
   return checks;
 };
 
-const env = browserNavigationEnvironment({
-  pageLanguage: data.language,
-  pageConfig: data.config,
-  production: !import.meta.env.DEV,
-  debuggerEnabled: data.debuggerEnabled,
-  services: browserServices(async (language, ids) => {
-    const missing = ids.filter((id) => !dictionaries[language]?.[id as DictionaryId]);
-    if (missing.length === 0) return;
-    const loaded = await fetchDictionaries(language, missing as DictionaryId[]);
-    for (const [code, byId] of Object.entries(loaded))
-      dictionaries[code] = { ...dictionaries[code], ...byId };
-  }),
-  from: () => {
-    const { location, matches } = router.state;
-    const handle = matches.at(-1)?.route.handle;
-    return {
-      pathname: `${location.pathname}${location.search}`,
-      routeName: isRouteHandle(handle) ? (handle.route?.name ?? null) : null,
-    };
-  },
-});
+// The navigation environment, like the checks, is for navigations: built with the first one.
+let env: Promise<NavigationEnvironment> | undefined;
+const loadEnvironment = () => {
+  env ??= import('./navigation/browser-environment.ts').then(
+    ({ browserNavigationEnvironment, browserServices }) =>
+      browserNavigationEnvironment({
+        pageLanguage: data.language,
+        pageConfig: data.config,
+        production: !import.meta.env.DEV,
+        debuggerEnabled: data.debuggerEnabled,
+        services: browserServices(async (language, ids) => {
+          const missing = ids.filter((id) => !dictionaries[language]?.[id as DictionaryId]);
+          if (missing.length === 0) return;
+          const loaded = await fetchDictionaries(language, missing as DictionaryId[]);
+          for (const [code, byId] of Object.entries(loaded))
+            dictionaries[code] = { ...dictionaries[code], ...byId };
+        }),
+        from: () => {
+          const { location, matches } = router.state;
+          const handle = matches.at(-1)?.route.handle;
+          return {
+            pathname: `${location.pathname}${location.search}`,
+            routeName: isRouteHandle(handle) ? (handle.route?.name ?? null) : null,
+          };
+        },
+      }),
+  );
+  return env;
+};
 
-const router = createBrowserRouter(routes, { getContext: () => navigationRouterContext(env, loadChecks) });
+const router = createBrowserRouter(routes, {
+  getContext: () => navigationRouterContext(loadEnvironment, loadChecks),
+});
 holdHydrationMarkerWhileNavigating(router);
 
 const pathBeforeRegistration = trackPathBeforeRegistration(router);

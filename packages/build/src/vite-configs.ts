@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { InlineConfig, PluginOption } from 'vite';
 import { endpointRoutingPlugin } from './endpoint-routing-plugin.ts';
@@ -9,6 +10,19 @@ export type BuildMode = 'production' | 'development';
 
 /** Leaves the shared modules as bare imports: the browser resolves them through the import map. */
 export const externalShared = (id: string) => isSharedModule(id);
+
+/**
+ * CSS modules as the shell's and the parts' builds (browser and server alike) name their classes:
+ * `_<local>_<hash of the sheet>`, Vite's default without the line number it appends. A local name
+ * is unique within its sheet, so the number adds nothing; without it every class of a sheet shares
+ * one suffix, and the class map a bundle carries (the sports part's is on the home page) compresses
+ * to two thirds.
+ */
+export const cssModulesOptions = {
+  localsConvention: 'camelCaseOnly',
+  generateScopedName: (local: string, _file: string, css: string) =>
+    `_${local}_${createHash('sha256').update(css).digest('hex').slice(0, 6)}`,
+} as const;
 
 /** React Router's "use client" markers mean nothing outside server components: not worth a warning each. */
 const quietLogs = (level: string, log: { code?: string }, handler: (level: never, log: never) => void) => {
@@ -106,7 +120,7 @@ export function clientBuildConfig(options: BundleOptions): InlineConfig {
       ...(options.plugins ?? []),
     ],
     define: { 'process.env.NODE_ENV': JSON.stringify(mode) },
-    css: { modules: { localsConvention: 'camelCaseOnly' } },
+    css: { modules: cssModulesOptions },
     build: {
       outDir: path.join(options.root, options.outDir),
       emptyOutDir: true,
@@ -146,7 +160,7 @@ export function serverBuildConfig(options: Omit<BundleOptions, 'base'>): InlineC
     mode: options.mode ?? 'production',
     logLevel: 'warn',
     plugins: options.plugins ?? [],
-    css: { modules: { localsConvention: 'camelCaseOnly' } },
+    css: { modules: cssModulesOptions },
     // Workspace packages are TypeScript sources and must be bundled; npm packages stay external.
     ssr: { noExternal: [/^@parlay\//] },
     build: {

@@ -25,3 +25,12 @@ export const publicPaths = {
 
 /** The parts built from this repository (the part registry's names). */
 export const localParts = partRegistry.map((part) => part.name);
+
+/**
+ * What a part's browser build starts from, a path in its package: `src/client.tsx` (its `mount`),
+ * or for a server-only part the stylesheet its registration names (the build then holds no script).
+ */
+export function partBrowserEntry(name: string): string {
+  const registration = partRegistry.find((part) => part.name === name);
+  return registration && 'serverOnly' in registration ? registration.serverOnly.stylesheet : 'src/client.tsx';
+}

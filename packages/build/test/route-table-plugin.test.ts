@@ -16,7 +16,7 @@ async function browserRouteTable(): Promise<readonly RouteDefinition[]> {
   try {
     await writeFile(path.join(dir, 'route-table.ts'), browserRouteTableSource(await readFile(file, 'utf8')));
     // The modules the route table imports, beside it as in the package.
-    for (const neighbour of ['paths.ts', 'sports-paths.ts'])
+    for (const neighbour of ['paths.ts', 'sports-segments.ts'])
       await copyFile(path.join(routesDir, neighbour), path.join(dir, neighbour));
     const loaded = (await import(pathToFileURL(path.join(dir, 'route-table.ts')).href)) as {
       routeTable: readonly RouteDefinition[];

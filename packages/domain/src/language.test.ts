@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  browserLanguages,
   fallbackLanguage,
   isSiteLanguageCode,
   languagePattern,
-  resolveLanguage,
   siteLanguageCodes,
   siteLanguages,
 } from './language.ts';
+import { browserLanguages, resolveLanguage } from './language-resolution.ts';
 
 const allowed = siteLanguageCodes;
 

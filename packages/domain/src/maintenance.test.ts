@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isMaintenanceActive,
-  isMaintenanceNoticeDue,
-  maintenanceRedirect,
-  maintenanceTextLanguage,
-} from './maintenance.ts';
+import { isMaintenanceNoticeDue, maintenanceTextLanguage } from './maintenance.ts';
+import { isMaintenanceActive, maintenanceRedirect } from './maintenance-redirect.ts';
 
 describe('maintenance', () => {
   it('is active by cookie, configuration flag or web state', () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { partLoadRetryDelay } from './part-load-retry.ts';
 import {
   canMovePartLoadState,
   canReloadPart,
   movePartLoadState,
   type PartLoadState,
-  partLoadRetryDelay,
 } from './part-load-state.ts';
 
 const states: PartLoadState[] = ['not-exist', 'loading', 'ready', 'error'];

@@ -15,6 +15,14 @@ export function serializeState(state: unknown): string {
  * hydrate it. `identifierPrefix` keeps useId values apart from the shell's and other parts'.
  */
 export function renderPartBody(partName: string, element: ReactNode, state: unknown): string {
+  return `${renderServerOnlyPartBody(partName, element)}<script type="application/json" ${partStateAttribute}>${serializeState(state)}</script>`;
+}
+
+/**
+ * The descriptor body of a server-only part (no client entry, see the part registry): its
+ * server-rendered root alone, with no state, since nothing hydrates it.
+ */
+export function renderServerOnlyPartBody(partName: string, element: ReactNode): string {
   const html = renderToString(element, { identifierPrefix: `${partName}-` });
-  return `<div ${partRootAttribute}>${html}</div><script type="application/json" ${partStateAttribute}>${serializeState(state)}</script>`;
+  return `<div ${partRootAttribute}>${html}</div>`;
 }

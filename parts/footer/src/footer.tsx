@@ -1,6 +1,5 @@
 import { paths } from '@parlay/contract/paths';
 import type { Translator } from '@parlay/i18n';
-import { useId, useState } from 'react';
 import styles from './footer.module.css';
 
 interface FooterProps {
@@ -54,9 +53,8 @@ function linkGroups(language: string): LinkGroup[] {
   ];
 }
 
+/** The site footer. Server-only: what it does (links, "Show more") works without JavaScript. */
 export function Footer({ t, language, year }: FooterProps) {
-  const [legalExpanded, setLegalExpanded] = useState(false);
-  const legalId = useId();
   return (
     <footer className={styles.footer}>
       <nav className={styles.groups} aria-label={t('footer_nav_label')}>
@@ -82,18 +80,16 @@ export function Footer({ t, language, year }: FooterProps) {
           </span>
           {t('footer_age_notice')}
         </p>
-        <p id={legalId} className={legalExpanded ? styles.legalTextOpen : styles.legalText}>
-          {t('footer_legal_text')}
-        </p>
-        <button
-          type="button"
-          className={styles.toggle}
-          aria-expanded={legalExpanded}
-          aria-controls={legalId}
-          onClick={() => setLegalExpanded((open) => !open)}
-        >
-          {t(legalExpanded ? 'footer_legal_less' : 'footer_legal_more')}
-        </button>
+        {/* The whole text is always in the page (a screen reader reads it all); folded, it shows two
+            lines. The native disclosure's summary is the toggle: keyboard and expanded state come
+            with it, and its open state unfolds the text (CSS, no script). */}
+        <p className={styles.legalText}>{t('footer_legal_text')}</p>
+        <details className={styles.more}>
+          <summary className={styles.toggle}>
+            <span className={styles.toggleMore}>{t('footer_legal_more')}</span>
+            <span className={styles.toggleLess}>{t('footer_legal_less')}</span>
+          </summary>
+        </details>
         <p className={styles.copyright}>{t('footer_copyright', { year })}</p>
       </div>
     </footer>

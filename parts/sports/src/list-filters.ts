@@ -1,4 +1,4 @@
-import { type MenuSection, type TimeFilter, timeFilters } from '@parlay/contract/sports-paths';
+import { type MenuSection, type TimeFilter, timeFilters } from '@parlay/contract/sports-segments';
 import type { ListFilters } from './sports-view.ts';
 
 export const defaultFilters: ListFilters = {

@@ -1,5 +1,5 @@
 import type { LineReads } from '@parlay/client';
-import { parseSportsPath, parseStatisticPath, parseTeamPath } from '@parlay/contract/sports-paths';
+import { parseSportsPath, parseStatisticPath, parseTeamPath } from '@parlay/contract/sports-path-parsing';
 import type { SiteLanguageCode } from '@parlay/domain';
 import { cyberView } from './load/cyber-views.ts';
 import { gameView, listView } from './load/line-views.ts';

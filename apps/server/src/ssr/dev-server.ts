@@ -1,4 +1,4 @@
-import { repoRoot } from '@parlay/build';
+import { partBrowserEntry, repoRoot } from '@parlay/build';
 import type { RenderPart, RenderShell } from '@parlay/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ViteDevServer } from 'vite';
@@ -11,7 +11,8 @@ import type { ViteDevServer } from 'vite';
 export interface DevServer {
   renderShell: RenderShell;
   renderPart(name: string): Promise<RenderPart>;
-  partScripts(name: string): string[];
+  /** What the browser loads of a part: its client entry, or a server-only part's stylesheet alone. */
+  partAssets(name: string): { scripts: string[]; css: string[] };
   /**
    * Head markup Vite needs before any module runs: its client, React Fast Refresh's preamble, and
    * the style nonce Vite's client puts on the style elements it injects (so the CSP holds in dev too).
@@ -43,7 +44,11 @@ export async function createDevServer(): Promise<DevServer> {
     renderShell: async (request, services) =>
       (await load<RenderShell>('/apps/shell/src/entry-server.tsx', 'render'))(request, services),
     renderPart: (name) => load<RenderPart>(`/parts/${name}/src/server.tsx`, 'render'),
-    partScripts: (name) => [`/parts/${name}/src/client.tsx`],
+    partAssets(name) {
+      const entry = `/parts/${name}/${partBrowserEntry(name)}`;
+      // Vite answers a stylesheet's <link> (it asks for text/css) with the compiled CSS.
+      return entry.endsWith('.css') ? { scripts: [], css: [entry] } : { scripts: [entry], css: [] };
+    },
     head: (nonce) =>
       `<meta property="csp-nonce" nonce="${nonce.style}"><script type="module" nonce="${nonce.script}">${react.preambleCode.replace('__BASE__', '/')}</script><script type="module" src="/@vite/client"></script>`,
     attach(app) {

@@ -47,6 +47,23 @@ describe('shell routes', () => {
     await waitFor(() => expect(document.querySelector('[data-mounted="yes"]')).not.toBeNull());
   });
 
+  it('shows a server-only part (a descriptor with no script) as it is, and it does not hold the page from hydrated', async () => {
+    fakePartsBackEnd({
+      footer: jsonAnswer(200, {
+        ...descriptor('footer', '<div data-part-root><p>Static footer</p></div>'),
+        scriptsToLoad: [],
+      }),
+      sports: jsonAnswer(200, descriptor('sports', '<div data-part-root><h1>Top live</h1></div>')),
+    });
+    await renderShell('/en', { availableParts: ['footer', 'sports'] });
+    expect(await screen.findByText('Static footer')).toBeTruthy();
+    await waitFor(() => expect(document.documentElement.hasAttribute('data-hydrated')).toBe(true));
+    expect(document.querySelector('[data-part-host="footer"]')?.getAttribute('data-part-state')).toBe(
+      'ready',
+    );
+    expect(document.querySelector('[data-part-host="footer"] [data-mounted]')).toBeNull();
+  });
+
   it('says the page could not be found on an unknown path, in the page language', async () => {
     fakePartsBackEnd({ footer: footerAnswer });
     await renderShell('/ru/no-such-page');

@@ -38,7 +38,8 @@ function settle(
  */
 export function navigationLoader(route: RouteDefinition | null) {
   return async ({ request, params, context }: LoaderFunctionArgs): Promise<PageLoaderData> => {
-    const env = context.get(navigationEnvironment);
+    const source = context.get(navigationEnvironment);
+    const env = typeof source === 'function' ? await source() : source;
     const urlLanguage = isLanguageCode(params.lang) ? params.lang : undefined;
     const language = pageLanguage(env, urlLanguage);
     // A URL with no language at all is not yet a page of the site: it gets one before any check

@@ -21,8 +21,9 @@ interface PartHostProps {
 }
 
 /**
- * Hosts one part: embeds its server-rendered body, mounts its client entry on it, and on
- * navigation fetches a new descriptor. A failing part never takes the shell down.
+ * Hosts one part: embeds its server-rendered body, mounts its client entry on it (a server-only
+ * part has none), and on navigation fetches a new descriptor. A failing part never takes the
+ * shell down.
  */
 export function PartHost({ name, url, language, main }: PartHostProps) {
   const runtime = usePartsRuntime();
@@ -81,6 +82,11 @@ export function PartHost({ name, url, language, main }: PartHostProps) {
     const ready = viewRef.current;
     const element = bodyRef.current;
     if (ready.state !== 'ready' || !element) return;
+    // A server-only part lists no script: its server-rendered body works as it is.
+    if (ready.scriptsToLoad.length === 0) {
+      setHydratedKey(ready.key);
+      return;
+    }
     let cancelled = false;
     contextRef.current = {
       url: ready.url,

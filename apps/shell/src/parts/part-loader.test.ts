@@ -183,3 +183,24 @@ describe('loadPart against a part server that is deployed meanwhile', () => {
     expect(server.calls).toHaveLength(2);
   });
 });
+
+describe('loadPart of a server-only part', () => {
+  it('adds its stylesheet and imports nothing: its descriptor lists no script', async () => {
+    await partServer((_call, state) => ({
+      status: 200,
+      body: { ...descriptorOf(state.deployed), scriptsToLoad: [] },
+      version: state.deployed,
+    }));
+    const imported: string[] = [];
+    const loaded = await loadPart(info, new AbortController().signal, {
+      importModule: async (src) => {
+        imported.push(src);
+        return importFromServer(src);
+      },
+    });
+    expect(loaded.mount).toBeUndefined();
+    expect(loaded.descriptor.body).toContain('v1');
+    expect(imported).toEqual([]);
+    expect(stylesheets()).toEqual([sheetOf('1')]);
+  });
+});

@@ -135,7 +135,8 @@ export function runDescriptorCode(descriptor: Descriptor): void {
 }
 
 export interface LoadedPart extends VersionedDescriptor {
-  mount: MountPart;
+  /** Absent for a part whose descriptor lists no script (server-only): nothing to mount. */
+  mount?: MountPart;
 }
 
 export interface LoadPartOptions {
@@ -146,11 +147,14 @@ export interface LoadPartOptions {
 async function prepare(fetched: VersionedDescriptor, load: ImportModule | undefined): Promise<LoadedPart> {
   await ensureStyles(fetched.descriptor);
   runDescriptorCode(fetched.descriptor);
-  return { ...fetched, mount: await importPart(fetched.descriptor.scriptsToLoad, load) };
+  const scripts = fetched.descriptor.scriptsToLoad;
+  if (scripts.length === 0) return fetched;
+  return { ...fetched, mount: await importPart(scripts, load) };
 }
 
 /**
- * A part ready to mount: descriptor fetched, styles added, code run, entry module imported. When
+ * A part ready to mount: descriptor fetched, styles added, code run, entry module imported (a
+ * server-only part's descriptor lists none: its body is all there is). When
  * the bundles do not load, the part may have been deployed since its descriptor was made (the old
  * version's hashed bundles are gone): the descriptor is asked for again, and a new version is
  * loaded instead of failing. The same version failing again is a failure.

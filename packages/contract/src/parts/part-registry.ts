@@ -8,6 +8,13 @@ interface PartRegistrationBase {
    * `optional`: the page goes on; the part shows its last good rendition or its error state.
    */
   readonly importance: 'critical' | 'optional';
+  /**
+   * Set for a part whose markup works without JavaScript (links, a native `<details>`): its browser
+   * build is this stylesheet alone (a CSS module of the package, the one its server render imports),
+   * its descriptor lists no script, and the shell neither fetches nor hydrates anything of it.
+   * Unset: the browser build is `src/client.tsx`, mounted on the server-rendered body.
+   */
+  readonly serverOnly?: { readonly stylesheet: string };
 }
 
 /**
@@ -30,7 +37,13 @@ export type PartRegistration = PartRegistrationBase &
 
 /** The parts of the default layout, in the order the layout shows them. */
 const layoutParts = [
-  { name: 'footer', placement: 'layout', importance: 'optional', timeoutMs: 3000 },
+  {
+    name: 'footer',
+    placement: 'layout',
+    importance: 'optional',
+    timeoutMs: 3000,
+    serverOnly: { stylesheet: 'src/footer.module.css' },
+  },
 ] as const satisfies readonly PartRegistration[];
 
 /** Every part of the site: what the build builds, the server renders and the shell hosts. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bonusOfferPairs, routeByName, routeIds, routeIdsByName, routeTable } from './route-table.ts';
+import { bonusOfferPairs } from './route-groups.ts';
+import { routeByName, routeIds, routeIdsByName, routeTable } from './route-table.ts';
 
 /** A concrete path for a route: required params filled with a value that fits their pattern. */
 function samplePath(path: string): string {

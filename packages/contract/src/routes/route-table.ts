@@ -1,5 +1,5 @@
 import { informationPages } from './paths.ts';
-import { sportsPageTypes, sportsSections, sportsSegmentPatterns } from './sports-paths.ts';
+import { sportsPageTypes, sportsSections, sportsSegmentPatterns } from './sports-segments.ts';
 
 /**
  * The site's route table (seed 000 §2, seed 001 §2) as typed data: the shell builds its router from
@@ -715,22 +715,3 @@ export const routeIds: readonly number[] = /* @__PURE__ */ [...new Set(Object.va
 export const routeByName: ReadonlyMap<string, RouteDefinition> = new Map(
   routeTable.map((route) => [route.name, route]),
 );
-
-/** Routes whose page is a block reason's page (seed 001 §4). */
-export const blockRouteNames = [
-  'site-updates',
-  'suspension',
-  'block',
-  'block-ua',
-  'block-ie',
-  'coming-soon',
-] as const;
-
-/** Bonus routes and their offer equivalents, swapped by the configuration's promoBonusToOffer. */
-export const bonusOfferPairs: readonly (readonly [bonus: string, offer: string])[] = [
-  ['bonuses', 'offers'],
-  ['bonuses-rules', 'offers-rules'],
-  ['bonus-rules', 'offer-rules'],
-  ['bonuses-games', 'offers-games'],
-  ['bonus', 'offer'],
-];

@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { routeHref } from './route-href.ts';
 import { routeByName } from './route-table.ts';
-import {
-  cyberViews,
-  menuSections,
-  parseSportsPath,
-  parseStatisticPath,
-  parseTeamPath,
-  type SportsPlace,
-  sportsHref,
-  sportsPageTypes,
-  statisticHref,
-  statisticPopupHref,
-  teamHref,
-} from './sports-paths.ts';
+import { parseSportsPath, parseStatisticPath, parseTeamPath } from './sports-path-parsing.ts';
+import { type SportsPlace, sportsHref, statisticHref, statisticPopupHref, teamHref } from './sports-paths.ts';
+import { cyberViews, menuSections, sportsPageTypes } from './sports-segments.ts';
 
 const champ = { id: 88637, slug: 'premier-league' };
 const game = { id: 2874551, slug: 'arsenal-chelsea' };

@@ -7,65 +7,24 @@
  *
  * A sport is its slug (`football`); a championship or game is its id and slug (`88637-premier-league`),
  * the id alone deciding which one it is (a stale or missing slug is redirected to the current one).
- * A team and a game's statistics are addressed the same way:
+ * A team and a game's statistics are addressed the same way (sports-path-parsing.ts reads them back):
  *
  *   /{lang}/team/{line|live}/{teamId-slug}
  *   /{lang}/statistic[/{gameId-slug}]      /{lang}/statisticpopup?game={gameId}
  */
 
-/** Line (games to come) or live (games in play). */
-export const sportsSections = ['line', 'live'] as const;
-export type SportsSection = (typeof sportsSections)[number];
+// The words of the paths (sections, page types, menu sections…) are in sports-segments.ts: the
+// page's bundle builds hrefs from places, the lists are read where paths are parsed or offered.
+export type {
+  CyberView,
+  LinePageType,
+  MenuSection,
+  SportsPageType,
+  SportsSection,
+  TimeFilter,
+} from './sports-segments.ts';
 
-/**
- * Special sports pages (seed 000 §2, seed 001 §2), each `/{pageType}/{line|live}/…`. `team` and
- * `cyber` pages have routes of their own (team/{section}/{team}, cyber/{type}/…).
- */
-export const sportsPageTypes = [
-  'betsonyour',
-  'topgame',
-  'marble',
-  'champ',
-  'epl',
-  'laliga',
-  'europaleague',
-  'ipl',
-  'ufc',
-  'politics',
-] as const;
-export type SportsPageType = (typeof sportsPageTypes)[number];
-
-/** The cyber pages (`cyber/{line|live}/…`) have the shape of a special section's pages, under `cyber`. */
-export type LinePageType = SportsPageType | 'cyber';
-
-/** Words of the cyber tree that stand where a discipline would (`cyber/live/dashboard`). */
-export const cyberViews = ['disciplines', 'all', 'champs', 'dashboard'] as const;
-export type CyberView = (typeof cyberViews)[number];
-
-/**
- * The menu sections: words that may stand before the sport and narrow the list. No sport's slug is
- * one of them (the sportsbook refuses such a slug), so `/line/top/football` cannot be misread.
- * - `top`: the recommended games (the operator's top games);
- * - `soon`: games starting within three hours (in play: just started);
- * - `today`: games starting within 24 hours.
- */
-export const menuSections = ['top', 'soon', 'today'] as const;
-export type MenuSection = (typeof menuSections)[number];
-
-/**
- * Time filters of the betting state (seed 001 §3): all; upcoming (starting within 3 hours; in play:
- * just started); first period and second period (in play in that period; for the line: starting
- * today, tomorrow); recommended (the top games).
- */
-export const timeFilters = ['all', 'upcoming', 'first-period', 'second-period', 'recommended'] as const;
-export type TimeFilter = (typeof timeFilters)[number];
-
-/** Patterns of the URL segments (regular expression sources, matched whole): the route table's too. */
-export const sportsSegmentPatterns = {
-  sport: '[a-z0-9]+(?:-[a-z0-9]+)*',
-  entity: '[1-9][0-9]{0,14}(?:-[a-z0-9]+)*',
-  menuSection: menuSections.join('|'),
-} as const;
+import type { CyberView, LinePageType, MenuSection, SportsSection } from './sports-segments.ts';
 
 export interface SportsEntityRef {
   id: number;
@@ -89,14 +48,6 @@ export function idSlug(entity: SportsEntityRef): string {
   return entity.slug === '' ? String(entity.id) : `${entity.id}-${entity.slug}`;
 }
 
-function entityOf(segment: string): SportsEntityRef | null {
-  if (!new RegExp(`^${sportsSegmentPatterns.entity}$`).test(segment)) return null;
-  const dash = segment.indexOf('-');
-  return dash === -1
-    ? { id: Number(segment), slug: '' }
-    : { id: Number(segment.slice(0, dash)), slug: segment.slice(dash + 1) };
-}
-
 /** The URL of a sports page: a game needs its championship and sport, a championship its sport. */
 export function sportsHref(language: string, place: SportsPlace): string {
   const segments = [
@@ -112,57 +63,9 @@ export function sportsHref(language: string, place: SportsPlace): string {
   return `/${segments.join('/')}`;
 }
 
-const isOneOf = <T extends string>(list: readonly T[], value: string | undefined): value is T =>
-  value !== undefined && (list as readonly string[]).includes(value);
-
-/**
- * The place a sports page path stands for (`/en/live/football/88637-premier-league`), or null when
- * the path is no sports list or game page of these shapes, or a segment is malformed.
- */
-export function parseSportsPath(pathname: string): SportsPlace | null {
-  const segments = pathname
-    .split('/')
-    .filter((segment) => segment !== '')
-    .slice(1);
-  const pageType =
-    isOneOf(sportsPageTypes, segments[0]) || segments[0] === 'cyber' ? segments.shift() : undefined;
-  const section = segments.shift();
-  if (!isOneOf(sportsSections, section)) return null;
-  const cyberView =
-    pageType === 'cyber' && isOneOf(cyberViews, segments[0]) && segments.length === 1
-      ? segments.shift()
-      : undefined;
-  const menuSection =
-    pageType !== 'cyber' && isOneOf(menuSections, segments[0]) ? segments.shift() : undefined;
-  const [sport, champSegment, gameSegment, ...rest] = segments;
-  if (rest.length > 0) return null;
-  if (sport !== undefined && !new RegExp(`^${sportsSegmentPatterns.sport}$`).test(sport)) return null;
-  const champ = champSegment === undefined ? undefined : entityOf(champSegment);
-  const game = gameSegment === undefined ? undefined : entityOf(gameSegment);
-  if (champ === null || game === null) return null;
-  return {
-    section,
-    ...(pageType ? { pageType: pageType as LinePageType } : {}),
-    ...(cyberView ? { cyberView: cyberView as CyberView } : {}),
-    ...(menuSection ? { menuSection: menuSection as MenuSection } : {}),
-    ...(sport ? { sport } : {}),
-    ...(champ ? { champ } : {}),
-    ...(game ? { game } : {}),
-  };
-}
-
 /** A team's page: its games in play and to come (`section` is the one it was linked from). */
 export function teamHref(language: string, section: SportsSection, team: SportsEntityRef): string {
   return `/${language}/team/${section}/${idSlug(team)}`;
-}
-
-/** The team page a path stands for (`/en/team/line/431-arsenal`), or null. */
-export function parseTeamPath(pathname: string): { section: SportsSection; team: SportsEntityRef } | null {
-  const [, first, section, segment, ...rest] = pathname.split('/').filter((part) => part !== '');
-  if (first !== 'team' || !isOneOf(sportsSections, section) || segment === undefined || rest.length > 0)
-    return null;
-  const team = entityOf(segment);
-  return team === null ? null : { section, team };
 }
 
 /** The statistics: the index of finished games, or one game's result with its periods. */
@@ -173,16 +76,4 @@ export function statisticHref(language: string, game?: SportsEntityRef): string 
 /** A game's result in the small window the game pages open (the empty layout). */
 export function statisticPopupHref(language: string, gameId: number): string {
   return `/${language}/statisticpopup?game=${gameId}`;
-}
-
-/**
- * What a statistic path shows: the index (null game), a game (its id and slug), or undefined when
- * the path is of neither shape (`/en/statistic/a/b`).
- */
-export function parseStatisticPath(pathname: string): { game: SportsEntityRef | null } | undefined {
-  const [, first, segment, ...rest] = pathname.split('/').filter((part) => part !== '');
-  if (first !== 'statistic' || rest.length > 0) return undefined;
-  if (segment === undefined) return { game: null };
-  const game = entityOf(segment);
-  return game === null ? undefined : { game };
 }

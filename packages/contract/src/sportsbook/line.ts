@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { timeFilters } from '../routes/sports-paths.ts';
+import { timeFilters } from '../routes/sports-segments.ts';
 import { countryCodeSchema, siteLanguageCodeSchema } from '../site-config/site-config.ts';
 import {
   gameClockSchema,

@@ -1,4 +1,5 @@
-import { type CyberView, cyberViews, type SportsSection, sportsHref } from '@parlay/contract/sports-paths';
+import { sportsHref } from '@parlay/contract/sports-paths';
+import { type CyberView, cyberViews, type SportsSection } from '@parlay/contract/sports-segments';
 import type { Translator } from '@parlay/i18n';
 import styles from '../sports.module.css';
 

@@ -1,4 +1,5 @@
-import { type SportsPlace, sportsHref, timeFilters } from '@parlay/contract/sports-paths';
+import { type SportsPlace, sportsHref } from '@parlay/contract/sports-paths';
+import { timeFilters } from '@parlay/contract/sports-segments';
 import type { Translator } from '@parlay/i18n';
 import { CyberNav } from '../components/cyber-nav.tsx';
 import { GameList } from '../components/game-list.tsx';

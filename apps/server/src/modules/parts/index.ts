@@ -38,7 +38,13 @@ export default fp<PartsPluginOptions>(
       }
       locals.set(
         entry.name,
-        await loadLocalPart(entry.name, entry.clientDir, entry.serverEntry, entry.publicBase),
+        await loadLocalPart(
+          entry.name,
+          entry.clientDir,
+          entry.serverEntry,
+          entry.publicBase,
+          entry.serverOnly,
+        ),
       );
       await app.register(fastifyStatic, {
         root: entry.clientDir,

@@ -47,12 +47,15 @@ function entryAssets(manifest: Manifest): { scripts: string[]; css: string[] } {
 /**
  * A part built in this repository: its server bundle renders in-process, its client manifest
  * lists what the browser loads. The version is the package version plus a hash of the build.
+ * A server-only part's browser build is its stylesheet (the entry module Vite makes of a CSS
+ * module holds only its class names): the browser gets the stylesheet and no script.
  */
 export async function loadLocalPart(
   name: string,
   clientDir: string,
   serverEntry: string,
   publicBase: string,
+  serverOnly = false,
 ): Promise<LocalPart> {
   const manifestText = await readFile(path.join(clientDir, '.vite/manifest.json'), 'utf8');
   const manifest = JSON.parse(manifestText) as Manifest;
@@ -62,7 +65,7 @@ export async function loadLocalPart(
   const version = `${packageJson.version}+${sha256Hex(manifestText).slice(0, 8)}`;
   const { render } = (await import(pathToFileURL(serverEntry).href)) as { render: RenderPart };
   const assets = entryAssets(manifest);
-  const scripts = assets.scripts.map((file) => `${publicBase}${file}`);
+  const scripts = serverOnly ? [] : assets.scripts.map((file) => `${publicBase}${file}`);
   const css = assets.css.map((file) => `${publicBase}${file}`);
   return {
     name,
@@ -80,7 +83,8 @@ export function devLocalPart(name: string, dev: DevServer): LocalPart {
     version: 'dev',
     async describe(url, context) {
       const render = await dev.renderPart(name);
-      return descriptorOf(name, 'dev', await render(url, context), dev.partScripts(name), []);
+      const { scripts, css } = dev.partAssets(name);
+      return descriptorOf(name, 'dev', await render(url, context), scripts, css);
     },
   };
 }

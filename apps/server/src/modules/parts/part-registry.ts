@@ -14,18 +14,21 @@ export type PartRegistryEntry =
       publicBase: string;
       timeoutMs: number;
       optional: boolean;
+      /** No client entry: the browser gets the part's stylesheet only (part-registry.ts in contract). */
+      serverOnly?: boolean;
     }
   | { name: string; kind: 'remote'; url: string; timeoutMs: number; optional: boolean };
 
 /** The parts of the registry (packages/contract), each read from its own dist folder. */
 export function localPartRegistry(): PartRegistryEntry[] {
-  return partRegistry.map(({ name, timeoutMs, importance }) => ({
-    name,
+  return partRegistry.map((part) => ({
+    name: part.name,
     kind: 'local',
-    clientDir: buildPaths.partClientOut(name),
-    serverEntry: `${buildPaths.partServerOut(name)}/server.js`,
-    publicBase: publicPaths.part(name),
-    timeoutMs,
-    optional: importance === 'optional',
+    clientDir: buildPaths.partClientOut(part.name),
+    serverEntry: `${buildPaths.partServerOut(part.name)}/server.js`,
+    publicBase: publicPaths.part(part.name),
+    timeoutMs: part.timeoutMs,
+    optional: part.importance === 'optional',
+    serverOnly: 'serverOnly' in part,
   }));
 }

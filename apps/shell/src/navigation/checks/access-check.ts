@@ -1,5 +1,4 @@
 import type { RouteDefinition, SiteConfig } from '@parlay/contract';
-import { withoutQueryParams } from '../href.ts';
 import {
   type NavigationCheck,
   type NavigationOutcome,
@@ -7,6 +6,7 @@ import {
   proceed,
 } from '../navigation-types.ts';
 import { platformParam } from './server-rerender.ts';
+import { withoutQueryParams } from './without-query-params.ts';
 
 const notFound: NavigationOutcome = { kind: 'not-found' };
 

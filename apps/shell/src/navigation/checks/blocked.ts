@@ -1,4 +1,4 @@
-import { blockRouteNames } from '@parlay/contract/route-table';
+import { blockRouteNames } from '@parlay/contract/route-groups';
 import { blockPageFor, blockReason, isMaintenanceActive, maintenanceRedirect } from '@parlay/domain';
 import { languageHref, routeHref } from '../href.ts';
 import {

@@ -1,4 +1,5 @@
-import { bonusOfferPairs, routeByName } from '@parlay/contract/route-table';
+import { bonusOfferPairs } from '@parlay/contract/route-groups';
+import { routeByName } from '@parlay/contract/route-table';
 import { fillPath, languageHref } from '../href.ts';
 import { type NavigationCheck, proceed } from '../navigation-types.ts';
 

@@ -1,5 +1,5 @@
-import { withoutQueryParams } from '../href.ts';
 import { type NavigationCheck, proceed } from '../navigation-types.ts';
+import { withoutQueryParams } from './without-query-params.ts';
 
 /** Query flags that open a modal; each is meant for a signed-out visitor only. */
 export const signedOutModalFlags = ['showForgotPasswordModal', 'showLogin'] as const;

@@ -1,7 +1,7 @@
 import { referralParamNames } from '@parlay/domain';
-import { withoutQueryParams } from '../href.ts';
 import { type NavigationCheck, proceed } from '../navigation-types.ts';
 import { isSearchBot } from './is-search-bot.ts';
+import { withoutQueryParams } from './without-query-params.ts';
 
 /** The referral parameters, and the campaign tags that come with them but name no partner. */
 const trackingParams = [...referralParamNames, 'utm_medium', 'utm_campaign'];
