@@ -7,6 +7,7 @@ export * from './countries.ts';
 export * from './coupon/index.ts';
 export * from './currency.ts';
 export * from './currency-defaults.ts';
+export * from './exact-decimal.ts';
 export * from './ids.ts';
 export * from './language.ts';
 export * from './ledger.ts';
