@@ -1,0 +1,49 @@
+import { couponTypeIds } from '@parlay/domain';
+import { describe, expect, it } from 'vitest';
+import { fieldPlace, initialForm, newLeg, requestBodyOf } from './calculator-form.ts';
+
+describe('requestBodyOf', () => {
+  it('sends the starting express as typed, every leg not started', () => {
+    expect(requestBodyOf(initialForm)).toEqual({
+      typeId: 1,
+      amount: '10',
+      bets: [
+        { coef: '1.85', statusId: -1 },
+        { coef: '2.10', statusId: -1 },
+        { coef: '1.60', statusId: -1 },
+      ],
+    });
+  });
+
+  it('sends k, bankers and blocks only for the types that have them, and reads a decimal comma', () => {
+    const legs = [{ ...newLeg(1, '1,5'), banker: true, blockId: '0' }, newLeg(2, '2'), newLeg(3, '3')];
+    const form = { ...initialForm, amount: '7,50', systemValue: '2', legs };
+    expect(requestBodyOf({ ...form, typeId: couponTypeIds.system })).toMatchObject({
+      amount: '7.50',
+      systemValue: 2,
+      bets: [{ coef: '1.5', banker: true }, { coef: '2' }, { coef: '3' }],
+    });
+    expect(requestBodyOf({ ...form, typeId: couponTypeIds.system }).bets[0]).not.toHaveProperty('blockId');
+    expect(requestBodyOf({ ...form, typeId: couponTypeIds.conditional }).bets[0]).toEqual({
+      coef: '1.5',
+      statusId: -1,
+      blockId: 0,
+    });
+    expect(requestBodyOf({ ...form, typeId: couponTypeIds.express })).not.toHaveProperty('systemValue');
+  });
+
+  it('leaves out a system value that is no whole number, so the answer says it is required', () => {
+    const form = { ...initialForm, typeId: couponTypeIds.system, systemValue: 'two' };
+    expect(requestBodyOf(form)).not.toHaveProperty('systemValue');
+  });
+});
+
+describe('fieldPlace', () => {
+  it('puts a leg field on its leg, the form fields on themselves and the rest on the coupon', () => {
+    expect(fieldPlace('bets.2.coef')).toEqual({ leg: 2, input: 'coef' });
+    expect(fieldPlace('bets.0.banker')).toEqual({ leg: 0, input: 'banker' });
+    expect(fieldPlace('systemValue')).toBe('systemValue');
+    expect(fieldPlace('bets')).toBe('coupon');
+    expect(fieldPlace('amountByBlockId.1')).toBe('coupon');
+  });
+});
