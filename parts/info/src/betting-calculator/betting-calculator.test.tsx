@@ -88,4 +88,34 @@ describe('the betting calculator', () => {
     expect(screen.queryByLabelText('Odds of selection 4')).toBeNull();
     expect((screen.getByLabelText('Odds of selection 1') as HTMLInputElement).value).toBe('2.10');
   });
+
+  it('takes a stake for each later block of a conditional coupon and shows the block maxima', async () => {
+    const backEnd = fakeBackEnd().on(couponEndpoints.calculate, () => ({
+      lines: 3,
+      stakePerLine: null,
+      totalStake: 100,
+      coef: null,
+      potentialWin: 193.63,
+      settledReturn: null,
+      blockMaxStakes: [100, 115, 180.63],
+    }));
+    renderCalculator();
+    await userEvent.selectOptions(screen.getByLabelText('Bet type'), 'Conditional');
+    for (const [number, block] of [
+      [1, '0'],
+      [2, '1'],
+      [3, '2'],
+    ] as const) {
+      await userEvent.type(screen.getByLabelText(`Block of selection ${number}`), block);
+    }
+    await userEvent.type(screen.getByLabelText('Stake of block 2 (empty for the maximum)'), '100');
+    await vi.waitFor(async () => {
+      expect(await backEnd.calls.at(-1)!.request.clone().json()).toMatchObject({
+        typeId: 5,
+        amountByBlockId: { 2: '100' },
+        bets: [{ blockId: 0 }, { blockId: 1 }, { blockId: 2 }],
+      });
+    });
+    await vi.waitFor(() => expect(resultValue('Maximum stake of block 3')).toBe('180.63'));
+  });
 });

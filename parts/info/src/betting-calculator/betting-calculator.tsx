@@ -9,10 +9,13 @@ import {
   couponTypeOf,
   fieldPlace,
   hasBankers,
+  hasBlockAmounts,
   hasBlocks,
+  hasOwnAmounts,
   hasQuotedCoef,
   hasSystemValue,
   initialForm,
+  laterBlocks,
   newLeg,
   statusChoices,
 } from './calculator-form.ts';
@@ -162,6 +165,15 @@ export function BettingCalculator({ language, t }: BettingCalculatorProps) {
                   onChange={(text) => updateLeg(leg.key, { coef: text })}
                   {...problem(`${index}.coef`)}
                 />
+                {hasOwnAmounts(form.typeId) && (
+                  <TextField
+                    label={t('info_calc_own_amount', { number: index + 1 })}
+                    inputMode="decimal"
+                    value={leg.amount}
+                    onChange={(text) => updateLeg(leg.key, { amount: text })}
+                    {...problem(`${index}.amount`)}
+                  />
+                )}
                 <label className={styles.calcField}>
                   <span>{t('info_calc_status', { number: index + 1 })}</span>
                   <select
@@ -219,6 +231,23 @@ export function BettingCalculator({ language, t }: BettingCalculatorProps) {
             {t('info_calc_add')}
           </button>
         </fieldset>
+        {hasBlockAmounts(form.typeId) && laterBlocks(form).length > 0 && (
+          <fieldset className={styles.calcLegs}>
+            <legend>{t('info_calc_block_amounts')}</legend>
+            <div className={styles.calcFields}>
+              {laterBlocks(form).map((blockId) => (
+                <TextField
+                  key={blockId}
+                  label={t('info_calc_block_amount', { block: blockId })}
+                  inputMode="decimal"
+                  value={form.blockAmounts[blockId] ?? ''}
+                  onChange={(text) => update({ blockAmounts: { ...form.blockAmounts, [blockId]: text } })}
+                  {...problem(`amountByBlockId.${blockId}`)}
+                />
+              ))}
+            </div>
+          </fieldset>
+        )}
       </form>
       <div className={styles.calcOutput} role="status" aria-live="polite" aria-atomic="true">
         {state.kind === 'answered' && <CalculatorResult result={state.result} language={language} t={t} />}

@@ -44,6 +44,28 @@ describe('fieldPlace', () => {
     expect(fieldPlace('bets.0.banker')).toEqual({ leg: 0, input: 'banker' });
     expect(fieldPlace('systemValue')).toBe('systemValue');
     expect(fieldPlace('bets')).toBe('coupon');
-    expect(fieldPlace('amountByBlockId.1')).toBe('coupon');
+  });
+});
+
+describe('own and block amounts', () => {
+  it('keys a single’s own stake by its number and a later block’s stake by its block, only for their types', () => {
+    const legs = [
+      { ...newLeg(1, '1.15'), blockId: '0' },
+      { ...newLeg(2, '1.39'), blockId: '1', amount: '30' },
+      { ...newLeg(3, '1.13'), blockId: '2' },
+    ];
+    const form = { ...initialForm, legs, blockAmounts: { 1: '', 2: '100' } };
+    expect(requestBodyOf({ ...form, typeId: couponTypeIds.conditional })).toMatchObject({
+      amountByBlockId: { 2: '100' },
+      bets: [{ blockId: 0 }, { blockId: 1 }, { blockId: 2 }],
+    });
+    const singles = requestBodyOf({ ...form, typeId: couponTypeIds.manySingles });
+    expect(singles).toMatchObject({ amountByBetId: { 2: '30' }, bets: [{ id: 1 }, { id: 2 }, { id: 3 }] });
+    expect(singles).not.toHaveProperty('amountByBlockId');
+  });
+
+  it('puts a refused own amount on its selection and a block amount on its field', () => {
+    expect(fieldPlace('amountByBetId.2')).toEqual({ leg: 1, input: 'amount' });
+    expect(fieldPlace('amountByBlockId.2')).toBe('amountByBlockId.2');
   });
 });

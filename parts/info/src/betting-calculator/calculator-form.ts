@@ -9,6 +9,8 @@ export interface CalculatorLeg {
   readonly statusId: BetStatusId;
   readonly banker: boolean;
   readonly blockId: string;
+  /** The single's own stake in many singles; empty for the coupon's amount. */
+  readonly amount: string;
 }
 
 /** The calculator's form: what the player typed, sent to `POST /coupon-api/calculate` as it changes. */
@@ -17,6 +19,8 @@ export interface CalculatorForm {
   readonly amount: string;
   readonly systemValue: string;
   readonly antiExpressCoef: string;
+  /** A conditional block's stake by its number as typed; empty for the maximum. */
+  readonly blockAmounts: Readonly<Record<string, string>>;
   readonly legs: readonly CalculatorLeg[];
 }
 
@@ -28,6 +32,21 @@ export const hasSystemValue = (typeId: CouponTypeId) => typesWithSystemValue.has
 export const hasBankers = (typeId: CouponTypeId) => typesWithBankers.has(typeId);
 export const hasBlocks = (typeId: CouponTypeId) => typesWithBlocks.has(typeId);
 export const hasQuotedCoef = (typeId: CouponTypeId) => typeId === couponTypeIds.antiExpress;
+export const hasBlockAmounts = (typeId: CouponTypeId) => typeId === couponTypeIds.conditional;
+export const hasOwnAmounts = (typeId: CouponTypeId) => typeId === couponTypeIds.manySingles;
+
+const wholeNumber = (text: string) => (/^\d{1,9}$/.test(text.trim()) ? Number(text.trim()) : undefined);
+const decimalText = (text: string) => text.trim().replace(',', '.');
+
+/** The blocks of the form's selections after the first, in order: those that take a stake of their own. */
+export function laterBlocks(form: CalculatorForm): number[] {
+  const blocks = new Set<number>();
+  for (const leg of form.legs) {
+    const blockId = wholeNumber(leg.blockId);
+    if (blockId !== undefined) blocks.add(blockId);
+  }
+  return [...blocks].sort((left, right) => left - right).slice(1);
+}
 
 /** The statuses in the order a player reads them: pending first, then the results. */
 export const statusChoices: readonly BetStatusId[] = [-1, -2, 1, 0, 2, 3, 4, 5, 6];
@@ -40,7 +59,7 @@ export function couponTypeOf(value: string): CouponTypeId {
 }
 
 export function newLeg(key: number, coef = ''): CalculatorLeg {
-  return { key, coef, statusId: -1, banker: false, blockId: '' };
+  return { key, coef, statusId: -1, banker: false, blockId: '', amount: '' };
 }
 
 /** An express of three on 10, nothing settled yet: a coupon that answers at once. */
@@ -49,6 +68,7 @@ export const initialForm: CalculatorForm = {
   amount: '10',
   systemValue: '2',
   antiExpressCoef: '',
+  blockAmounts: {},
   legs: [newLeg(1, '1.85'), newLeg(2, '2.10'), newLeg(3, '1.60')],
 };
 
@@ -59,19 +79,31 @@ export const initialForm: CalculatorForm = {
  * answer names it rather than the calculator guessing.
  */
 export function requestBodyOf(form: CalculatorForm): CalculateCouponBody {
-  const wholeNumber = (text: string) => (/^\d{1,9}$/.test(text.trim()) ? Number(text.trim()) : undefined);
   const systemValue = wholeNumber(form.systemValue);
+  const blockAmounts = laterBlocks(form).flatMap((blockId) => {
+    const text = decimalText(form.blockAmounts[blockId] ?? '');
+    return hasBlockAmounts(form.typeId) && text !== '' ? [[String(blockId), text] as const] : [];
+  });
+  const ownAmounts = form.legs.flatMap((leg, index) =>
+    hasOwnAmounts(form.typeId) && leg.amount.trim() !== ''
+      ? [[String(index + 1), decimalText(leg.amount)] as const]
+      : [],
+  );
   return {
     typeId: form.typeId,
-    amount: form.amount.trim().replace(',', '.'),
+    amount: decimalText(form.amount),
+    ...(blockAmounts.length === 0 ? {} : { amountByBlockId: Object.fromEntries(blockAmounts) }),
+    ...(ownAmounts.length === 0 ? {} : { amountByBetId: Object.fromEntries(ownAmounts) }),
     ...(hasSystemValue(form.typeId) && systemValue !== undefined ? { systemValue } : {}),
     ...(hasQuotedCoef(form.typeId) && form.antiExpressCoef.trim() !== ''
-      ? { antiExpressCoef: form.antiExpressCoef.trim().replace(',', '.') }
+      ? { antiExpressCoef: decimalText(form.antiExpressCoef) }
       : {}),
-    bets: form.legs.map((leg) => {
+    bets: form.legs.map((leg, index) => {
       const blockId = wholeNumber(leg.blockId);
       return {
-        coef: leg.coef.trim().replace(',', '.'),
+        // Ids only where own amounts are keyed by them: bet n is the n-th selection.
+        ...(hasOwnAmounts(form.typeId) ? { id: index + 1 } : {}),
+        coef: decimalText(leg.coef),
         statusId: leg.statusId,
         ...(hasBankers(form.typeId) && leg.banker ? { banker: true } : {}),
         ...(hasBlocks(form.typeId) && blockId !== undefined ? { blockId } : {}),
@@ -83,7 +115,10 @@ export function requestBodyOf(form: CalculatorForm): CalculateCouponBody {
 /** Where the calculator shows a refused field: on its input, or for the coupon as a whole. */
 export function fieldPlace(
   field: string,
-): { leg: number; input: 'coef' | 'blockId' | 'banker' } | 'coupon' | string {
+): { leg: number; input: 'coef' | 'blockId' | 'banker' | 'amount' } | 'coupon' | string {
+  const ownAmount = /^amountByBetId\.(\d+)$/.exec(field);
+  if (ownAmount !== null) return { leg: Number(ownAmount[1]) - 1, input: 'amount' };
+  if (/^amountByBlockId\.\d+$/.test(field)) return field;
   const match = /^bets\.(\d+)\.(coef|blockId|banker|statusId)$/.exec(field);
   if (match === null) return ['amount', 'systemValue', 'antiExpressCoef'].includes(field) ? field : 'coupon';
   const input = match[2] === 'statusId' ? 'coef' : (match[2] as 'coef' | 'blockId' | 'banker');
