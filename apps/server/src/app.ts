@@ -14,6 +14,7 @@ import authThrottleModule from './modules/auth-throttle/index.ts';
 import blocksModule from './modules/blocks/index.ts';
 import bonusesModule from './modules/bonuses/index.ts';
 import captchaModule from './modules/captcha/index.ts';
+import couponModule from './modules/coupon/index.ts';
 import demoIdentityProviderModule, {
   createDemoProviderRegistration,
 } from './modules/demo-identity-provider/index.ts';
@@ -206,6 +207,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     });
   // The line, applied from the feed; after realtime, which carries prices and scores to pages.
   await app.register(sportsbookModule, options.sportsbook ?? {});
+  // The coupon: its arithmetic for the betting calculator and integrators.
+  await app.register(couponModule);
   // The feed role: one leader across instances feeds the line from the odds provider.
   await app.register(feedModule, { ...options.feed, enabled: roles.includes('feed') });
 
