@@ -14,6 +14,7 @@ import authThrottleModule from './modules/auth-throttle/index.ts';
 import blocksModule from './modules/blocks/index.ts';
 import bonusesModule from './modules/bonuses/index.ts';
 import captchaModule from './modules/captcha/index.ts';
+import couponModule, { type CouponModuleOptions } from './modules/coupon/index.ts';
 import demoIdentityProviderModule, {
   createDemoProviderRegistration,
 } from './modules/demo-identity-provider/index.ts';
@@ -72,6 +73,8 @@ export interface BuildAppOptions {
   realtime?: RealtimeOverrides;
   /** The sportsbook's clock (tests move it). */
   sportsbook?: SportsbookModuleOptions;
+  /** The coupon's settings (bet delay, cash-out margin…) and clock. */
+  coupon?: CouponModuleOptions;
   /** The scheduler of periodic jobs (tests shorten its interval). */
   scheduledJobs?: ScheduledJobsOptions;
   /** Replaces the logger configuration derived from `env`. */
@@ -206,6 +209,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     });
   // The line, applied from the feed; after realtime, which carries prices and scores to pages.
   await app.register(sportsbookModule, options.sportsbook ?? {});
+  // Bets: placed through the wallet on the line's selections, settled from the line's events.
+  await app.register(couponModule, options.coupon ?? {});
   // The feed role: one leader across instances feeds the line from the odds provider.
   await app.register(feedModule, { ...options.feed, enabled: roles.includes('feed') });
 

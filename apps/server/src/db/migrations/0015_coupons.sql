@@ -13,6 +13,7 @@ CREATE TABLE "coupon_legs" (
 	"banker" boolean DEFAULT false NOT NULL,
 	"block_id" smallint,
 	"is_live" boolean NOT NULL,
+	"names" jsonb NOT NULL,
 	"status_id" smallint DEFAULT -1 NOT NULL,
 	"result" jsonb,
 	"voided_by_cancel" boolean DEFAULT false NOT NULL,

@@ -111,6 +111,8 @@ export const couponLegsTable = pgTable(
     banker: boolean('banker').notNull().default(false),
     blockId: smallint('block_id'),
     isLive: boolean('is_live').notNull(),
+    /** The game's, market's and outcome's names in every language when placed (the line forgets old games). */
+    names: jsonb('names').$type<CouponLegNames>().notNull(),
     statusId: smallint('status_id').notNull().default(-1),
     /** The selection's result (packages/domain `OutcomeResult`) as last applied; null while none. */
     result: jsonb('result').$type<{ won: boolean; voidFactor: number; deadHeatFactor: number }>(),
@@ -133,6 +135,13 @@ export const couponLegsTable = pgTable(
     index('coupon_legs_market').on(table.marketId),
   ],
 );
+
+/** Names by language code. */
+export interface CouponLegNames {
+  game: Record<string, string>;
+  market: Record<string, string>;
+  outcome: Record<string, string>;
+}
 
 /**
  * The player's `Idempotency-Key` of a placement or cash-out: the request's hash and its first
