@@ -4,6 +4,7 @@ export * from './block-reason.ts';
 export * from './bonuses.ts';
 export * from './brand.ts';
 export * from './countries.ts';
+export * from './coupon/index.ts';
 export * from './coupon-placement.ts';
 export * from './currency.ts';
 export * from './currency-defaults.ts';

@@ -1,5 +1,6 @@
+import { divideHalfUp, parseDecimal, powerOfTen } from './exact-decimal.ts';
 import type { Odds } from './odds.ts';
-import { formatOdds } from './odds.ts';
+import { formatOdds, isOdds, oddsScale } from './odds.ts';
 
 /**
  * Odds display formats (seed 001 §3) by their `coefViewId`, as ARCHITECTURE decision 6 fixes them:
@@ -62,5 +63,80 @@ export function formatOddsAs(odds: Odds, format: OddsFormat): string {
       return profit <= 1000 ? ratio(profit, 1000, 2) : ratio(-1000, profit, 2);
     case 'indonesian':
       return profit >= 1000 ? ratio(profit, 1000, 2) : ratio(-1000, profit, 2);
+  }
+}
+
+/** A positive rational `numerator / denominator` (both > 0). */
+interface Ratio {
+  readonly numerator: bigint;
+  readonly denominator: bigint;
+}
+
+function ratioOf(text: string): Ratio | undefined {
+  const decimal = parseDecimal(text.trim().replace(/^\+/, ''));
+  return decimal === undefined
+    ? undefined
+    : { numerator: decimal.units, denominator: powerOfTen(decimal.scale) };
+}
+
+/** Decimal odds `1 + profit` in thousandths, rounded half-up; undefined below the least odds. */
+function oddsWithProfit(profit: Ratio | undefined): Odds | undefined {
+  if (profit === undefined || profit.numerator <= 0n || profit.denominator <= 0n) return undefined;
+  const scale = powerOfTen(oddsScale);
+  const thousandths = scale + divideHalfUp(profit.numerator * scale, profit.denominator);
+  if (thousandths > BigInt(Number.MAX_SAFE_INTEGER)) return undefined;
+  const odds = Number(thousandths);
+  return isOdds(odds) ? odds : undefined;
+}
+
+/** A negative quote read as "stake this to win 1": profit 1/|x| (malay, indonesian; american per 100). */
+const inverse = (ratio: Ratio, per: bigint): Ratio => ({
+  numerator: per * ratio.denominator,
+  denominator: -ratio.numerator,
+});
+
+/**
+ * Odds from a player's text in a format, the inverse of `formatOddsAs`; undefined for text that
+ * is not odds in that format or below 1.001. The result is rounded half-up to thousandths, the
+ * precision of `Odds`. Decimal (up to 3 decimals) and fractional text read back exactly; the others
+ * are rounded by `formatOddsAs` first, so text → odds → text keeps the text, while odds → text →
+ * odds keeps the odds only where the format is exact: hong kong for odds with 2 decimals, american
+ * from 2.00 up, malay up to 2.00 and indonesian from 2.00 up (each for odds with 2 decimals). A
+ * negative american, malay or indonesian quote is rounded to 2 decimals or a whole number, so
+ * 2.5 in malay is −0.67, read back as 2.493. Odds below 1.005 show as "0.00" in hong kong and malay,
+ * which reads as no odds at all.
+ */
+export function parseOddsAs(text: string, format: OddsFormat): Odds | undefined {
+  if (format === 'fractional') {
+    const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text);
+    if (match === null) return undefined;
+    return oddsWithProfit({ numerator: BigInt(match[1]!), denominator: BigInt(match[2]!) });
+  }
+  const value = ratioOf(text);
+  if (value === undefined) return undefined;
+  const negative = value.numerator < 0n;
+  switch (format) {
+    case 'decimal':
+      return oddsWithProfit({
+        numerator: value.numerator - value.denominator,
+        denominator: value.denominator,
+      });
+    case 'hongKong':
+      return oddsWithProfit(value);
+    case 'american': {
+      // +150 wins 150 per 100 staked; −118 stakes 118 to win 100; |x| < 100 is no american price.
+      if ((negative ? -value.numerator : value.numerator) < 100n * value.denominator) return undefined;
+      return oddsWithProfit(
+        negative ? inverse(value, 100n) : { ...value, denominator: value.denominator * 100n },
+      );
+    }
+    case 'malay':
+      // 0 < x ≤ 1 is the profit; −1 ≤ x < 0 stakes |x| to win 1.
+      if ((negative ? -value.numerator : value.numerator) > value.denominator) return undefined;
+      return oddsWithProfit(negative ? inverse(value, 1n) : value);
+    case 'indonesian':
+      // x ≥ 1 is the profit; x ≤ −1 stakes |x| to win 1.
+      if ((negative ? -value.numerator : value.numerator) < value.denominator) return undefined;
+      return oddsWithProfit(negative ? inverse(value, 1n) : value);
   }
 }

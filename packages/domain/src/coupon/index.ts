@@ -1,0 +1,11 @@
+export { maxAntiExpressHalfResults } from './anti-express.ts';
+export * from './bonus.ts';
+export * from './calculate-coupon.ts';
+export type * from './coupon-input.ts';
+export * from './coupon-rule-error.ts';
+export * from './coupon-rules.ts';
+export * from './coupon-types.ts';
+export type { Fraction } from './fraction.ts';
+export * from './leg-factor.ts';
+export { combinations, elementarySymmetricSum } from './symmetric-sums.ts';
+export { maxPatentLegs } from './systems.ts';
