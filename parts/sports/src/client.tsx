@@ -3,6 +3,8 @@ import type { MountPart, PartClientContext, PartInstance } from '@parlay/contrac
 import type { SiteLanguageCode } from '@parlay/domain';
 import { createTranslator } from '@parlay/i18n';
 import { hydratePart, readPartState } from '@parlay/part-kit/client';
+import { CouponStoreContext } from './coupon/coupon-hooks.ts';
+import { CouponStore } from './coupon/coupon-store.ts';
 import { followLive } from './live/follow-live.ts';
 import { LiveStoreContext } from './live/live-hooks.ts';
 import { LiveStore } from './live/live-store.ts';
@@ -29,6 +31,7 @@ export const mount: MountPart = (element, initialContext) => {
   const i18n = createTranslator(state.language, state.dictionary);
   const store = new LiveStore();
   store.seed(viewSelections(state.view), viewGames(state.view));
+  const coupon = CouponStore.remembered();
   let part: PartInstance | undefined;
   let unmounted = false;
   let stopLive = () => {};
@@ -55,7 +58,9 @@ export const mount: MountPart = (element, initialContext) => {
     if (unmounted) return;
     const hydrating = hydratePart(partName, element, () => (
       <LiveStoreContext.Provider value={store}>
-        <SportsApp state={state} i18n={i18n} Page={Page} />
+        <CouponStoreContext value={coupon}>
+          <SportsApp state={state} i18n={i18n} Page={Page} />
+        </CouponStoreContext>
       </LiveStoreContext.Provider>
     ));
     part = hydrating;

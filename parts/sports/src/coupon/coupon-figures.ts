@@ -1,0 +1,66 @@
+import {
+  type CouponCalculation,
+  CouponRuleError,
+  type CurrencyCode,
+  calculateCoupon,
+  currencyOf,
+  type ExactDecimal,
+  parseDecimal,
+} from '@parlay/domain';
+import { couponLegs, takesSystemValue } from './coupon-fit.ts';
+import type { CouponBet, CouponState } from './coupon-state.ts';
+
+export type CouponFigures =
+  | { kind: 'calculated'; calculation: CouponCalculation }
+  /** The rules refuse the coupon as it stands: the field and reason the arithmetic named. */
+  | { kind: 'refused'; field: string; code: string }
+  /** Nothing to calculate yet (no bets, or no stake typed). */
+  | { kind: 'none' };
+
+/** A conditional block's amount as the arithmetic takes it. */
+function blockAmounts(state: CouponState): Record<number, ExactDecimal | 'max'> | undefined {
+  const entries = Object.entries(state.amountByBlockId).flatMap(([blockId, text]) => {
+    const amount = text === 'max' ? 'max' : parseDecimal(text.replace(',', '.'));
+    return amount === undefined ? [] : [[Number(blockId), amount] as const];
+  });
+  return entries.length === 0 ? undefined : Object.fromEntries(entries);
+}
+
+/**
+ * Lines, stakes, the total coefficient and the potential win of the coupon at the prices it would
+ * be placed at, by the domain's arithmetic (BET-TYPES.md) — the same the server and the betting
+ * calculator use.
+ */
+export function couponFigures(
+  state: CouponState,
+  bets: readonly CouponBet[],
+  currency: CurrencyCode,
+): CouponFigures {
+  const amount = parseDecimal(state.amount.trim().replace(',', '.'));
+  if (bets.length === 0 || amount === undefined || amount.units <= 0n) return { kind: 'none' };
+  const amountByBlockId = blockAmounts(state);
+  try {
+    return {
+      kind: 'calculated',
+      calculation: calculateCoupon({
+        typeId: state.typeId,
+        amount,
+        ...(takesSystemValue(state.typeId) ? { systemValue: state.systemValue } : {}),
+        ...(amountByBlockId ? { amountByBlockId } : {}),
+        legs: couponLegs(state.typeId, bets),
+        moneyScale: currencyOf(currency).exponent,
+      }),
+    };
+  } catch (error) {
+    if (error instanceof CouponRuleError) return { kind: 'refused', field: error.field, code: error.code };
+    throw error;
+  }
+}
+
+/** An exact decimal in plain notation ("1504.80" for 150480 at scale 2). */
+export function decimalText({ units, scale }: ExactDecimal): string {
+  const negative = units < 0n;
+  const digits = String(negative ? -units : units).padStart(scale + 1, '0');
+  const whole = digits.slice(0, digits.length - scale);
+  return `${negative ? '-' : ''}${whole}${scale > 0 ? `.${digits.slice(digits.length - scale)}` : ''}`;
+}
