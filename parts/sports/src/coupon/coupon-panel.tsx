@@ -71,10 +71,14 @@ export function CouponPanel({ i18n, language }: { i18n: Translator; language: st
   useEffect(() => {
     if (account) store.apply(setAccount, account.id);
   }, [store, account]);
-  // A coupon without a stake starts at the currency's initial amount (seed 001 §9).
+  // A coupon without a stake starts at the currency's initial amount (seed 001 §9) — once per
+  // currency: a stake the player clears stays clear while they type.
+  const startedIn = useRef<CurrencyCode | null>(null);
   useEffect(() => {
-    if (state.amount === '') store.apply(setAmount, initialAmountOf(currency));
-  }, [store, state.amount, currency]);
+    if (startedIn.current === currency) return;
+    startedIn.current = currency;
+    if (store.state.amount === '') store.apply(setAmount, initialAmountOf(currency));
+  }, [store, currency]);
 
   const changes = useMemo(
     () => coefChanges(state.bets, (bet) => prices.get(bet.id)?.coef ?? null, state.settings.changeCoefAction),
@@ -281,7 +285,9 @@ export function CouponPanel({ i18n, language }: { i18n: Translator; language: st
               </div>
             )}
           </dl>
-          {figures.kind === 'refused' && <p className={styles.error}>{t(`coupon_rule_${figures.code}`)}</p>}
+          {figures.kind === 'refused' && figures.field !== 'amount' && (
+            <p className={styles.error}>{t(`coupon_rule_${figures.code}`)}</p>
+          )}
           {locked && <p className={styles.error}>{t('coupon_locked')}</p>}
           {toConfirm.length > 0 && <p className={styles.warning}>{t('coupon_coefs_changed')}</p>}
           {!account && <p className={styles.hint}>{t('coupon_sign_in')}</p>}

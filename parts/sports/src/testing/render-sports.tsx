@@ -1,6 +1,8 @@
 import type { LineReads } from '@parlay/client';
 import { createTranslator } from '@parlay/i18n';
 import { render } from '@testing-library/react';
+import { CouponStoreContext } from '../coupon/coupon-hooks.ts';
+import { CouponStore } from '../coupon/coupon-store.ts';
 import en from '../dictionaries/en.json' with { type: 'json' };
 import { LiveStoreContext } from '../live/live-hooks.ts';
 import { LiveStore } from '../live/live-store.ts';
@@ -14,7 +16,11 @@ import { fakeLine } from './fake-line.ts';
  * Renders the page a URL shows, read from the fake line, as the browser shows it after hydration:
  * its page component loaded, a live store seeded with the data (the test moves it on).
  */
-export async function renderSportsPage(url: string, line: LineReads = fakeLine().line) {
+export async function renderSportsPage(
+  url: string,
+  line: LineReads = fakeLine().line,
+  coupon: CouponStore = new CouponStore(),
+) {
   const loaded = await loadView(url, line);
   if (!('view' in loaded)) throw new Error(`${url} moved to ${loaded.location}`);
   const state: SportsState = { language: 'en', dictionary: en, view: loaded.view, readAt: 0 };
@@ -23,8 +29,10 @@ export async function renderSportsPage(url: string, line: LineReads = fakeLine()
   const Page = await loadPage(state.view.kind);
   const rendered = render(
     <LiveStoreContext.Provider value={store}>
-      <SportsApp state={state} i18n={createTranslator('en', en)} Page={Page} />
+      <CouponStoreContext value={coupon}>
+        <SportsApp state={state} i18n={createTranslator('en', en)} Page={Page} />
+      </CouponStoreContext>
     </LiveStoreContext.Provider>,
   );
-  return { ...rendered, store, status: loaded.status };
+  return { ...rendered, store, coupon, status: loaded.status };
 }
