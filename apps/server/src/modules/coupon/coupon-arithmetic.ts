@@ -5,7 +5,6 @@ import {
   type CurrencyCode,
   calculateCoupon,
   currencyOf,
-  type ExactDecimal,
   type Odds,
 } from '@parlay/domain';
 
@@ -28,6 +27,9 @@ export interface LegTerms {
   /** A single's own stake in many singles, in minor units. */
   readonly amount?: bigint;
 }
+
+/** An exact decimal of the arithmetic (`units` × 10^−`scale`). */
+type ExactDecimal = CouponCalculation['totalStake'];
 
 const exponentOf = (currency: string) => currencyOf(currency as CurrencyCode).exponent;
 

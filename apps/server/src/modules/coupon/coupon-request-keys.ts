@@ -59,8 +59,8 @@ export function createCouponRequestKeys(deps: {
       throw new HttpError({
         status: 409,
         code: errorCodes.IDEMPOTENCY_KEY_REUSED,
-        messageKey: 'main_coupon_error_idempotency_key_reused',
-        fields: { 'idempotency-key': 'main_coupon_error_idempotency_key_reused' },
+        messageKey: 'main_bet_error_idempotency_key_reused',
+        fields: { 'idempotency-key': 'main_bet_error_idempotency_key_reused' },
       });
     if (known.refusal !== null) throw refusalError(known.refusal);
     if (known.couponIds === null) throw new Error('a coupon request key with no outcome');

@@ -2,7 +2,12 @@ import type { FeedMessage } from '@parlay/contract';
 import { accountIdFrom, moneyFromDecimal } from '@parlay/domain';
 import { expect } from 'vitest';
 import type { App } from '../../../src/app.ts';
-import { type Player, freshKey as freshRequestKey, moneyOn, newPlayer } from '../payments/payments-helpers.ts';
+import {
+  freshKey as freshRequestKey,
+  moneyOn,
+  newPlayer,
+  type Player,
+} from '../payments/payments-helpers.ts';
 import {
   descriptions,
   fixture,
@@ -119,9 +124,13 @@ export async function playerWith(app: App, funds: string): Promise<Player> {
 
 /** Posts a coupon with an `Idempotency-Key` (a fresh one unless given). */
 export function place(player: Player, body: Record<string, unknown>, key: string = freshRequestKey()) {
-  return player.client.post('/coupon-api/place?lang=en', { accountId: player.accountId, ...body }, {
-    headers: { 'idempotency-key': key },
-  });
+  return player.client.post(
+    '/coupon-api/place?lang=en',
+    { accountId: player.accountId, ...body },
+    {
+      headers: { 'idempotency-key': key },
+    },
+  );
 }
 
 /** A settlement of a game's 1X2 market: which outcome won (the others lost). */
