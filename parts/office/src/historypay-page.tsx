@@ -4,6 +4,8 @@ import { routeHref } from '@parlay/contract/route-href';
 import type { Translator } from '@parlay/i18n';
 import { Button, Field, NativeSelect, Skeleton } from '@parlay/ui';
 import { useEffect, useRef, useState } from 'react';
+import { HistoryPager } from './history-pager.tsx';
+import { localMidnight } from './local-days.ts';
 import { formatAmount } from './money.ts';
 import styles from './office.module.css';
 import { failureOf, failureText } from './office-failures.ts';
@@ -21,19 +23,6 @@ type History =
   | { status: 'loading' }
   | { status: 'ready'; answer: PaymentHistoryResponse }
   | { status: 'failed'; text: string };
-
-/** The start of a day of the player's calendar, as an instant ("2026-03-01" → its local midnight). */
-function localMidnight(day: string, plusDays = 0): string | undefined {
-  const [year, month, date] = day.split('-').map(Number);
-  if (!year || !month || !date) return undefined;
-  return new Date(year, month - 1, date + plusDays).toISOString();
-}
-
-/** Page numbers to offer: the first, the last, and two either side of the current one. */
-export function pagesAround(current: number, total: number): number[] {
-  const pages = new Set([1, total, current - 2, current - 1, current, current + 1, current + 2]);
-  return [...pages].filter((page) => page >= 1 && page <= total).sort((a, b) => a - b);
-}
 
 /**
  * The payment history (seed 000 §7 "main account payment list"): deposits and withdrawals, newest
@@ -205,40 +194,13 @@ export function HistorypayPage({ language, i18n }: { language: string; i18n: Tra
               </tbody>
             </table>
           </div>
-          {totalPages > 1 && (
-            <nav className={styles.pager} aria-label={t('office_history_pages')}>
-              <ul>
-                <li>
-                  <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => goTo(page - 1)}>
-                    {t('office_history_previous')}
-                  </Button>
-                </li>
-                {pagesAround(page, totalPages).map((number) => (
-                  <li key={number}>
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      aria-current={number === page ? 'page' : undefined}
-                      aria-label={t('office_history_page', { page: number })}
-                      onClick={() => goTo(number)}
-                    >
-                      {number}
-                    </Button>
-                  </li>
-                ))}
-                <li>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    disabled={page >= totalPages}
-                    onClick={() => goTo(page + 1)}
-                  >
-                    {t('office_history_next')}
-                  </Button>
-                </li>
-              </ul>
-            </nav>
-          )}
+          <HistoryPager
+            page={page}
+            totalPages={totalPages}
+            label={t('office_history_pages')}
+            goTo={goTo}
+            i18n={i18n}
+          />
         </>
       )}
     </OfficeFrame>
