@@ -78,7 +78,7 @@ function history() {
     .on(couponBetsEndpoints.cashoutOffer, ({ params }) =>
       params.couponId === 500
         ? { couponId: 500, amount: '150.00', reason: null }
-        : { couponId: params.couponId, amount: null, reason: 'not_cashable_type' },
+        : { couponId: params.couponId, amount: null, reason: 'not_cashable_type' as const },
     );
 }
 
