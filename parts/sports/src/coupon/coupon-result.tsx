@@ -1,4 +1,4 @@
-import { routeHref } from '@parlay/contract/route-href';
+import { paths } from '@parlay/contract/paths';
 import { displayMoney, isCurrencyCode, moneyFromDecimal } from '@parlay/domain';
 import type { Translator } from '@parlay/i18n';
 import styles from './coupon.module.css';
@@ -33,12 +33,12 @@ export function CouponResult({
         {coupons.map((coupon) => (
           <li key={coupon.id}>
             {t('coupon_placed_line', { id: coupon.id, stake: stakeText(coupon, language) })}{' '}
-            <a href={routeHref('print-coupon', language, { couponId: coupon.id })}>{t('coupon_print')}</a>
+            <a href={paths.printCoupon.getHref(language, coupon.id)}>{t('coupon_print')}</a>
           </li>
         ))}
       </ul>
       <p className={styles.resultLinks}>
-        <a href={routeHref('office-history', language)}>{t('coupon_history')}</a>
+        <a href={paths.betHistory.getHref(language)}>{t('coupon_history')}</a>
         <button type="button" className={styles.linkButton} onClick={() => store.apply(dismissSuccess)}>
           {t('coupon_new')}
         </button>
