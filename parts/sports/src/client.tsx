@@ -5,11 +5,13 @@ import { createTranslator } from '@parlay/i18n';
 import { hydratePart, readPartState } from '@parlay/part-kit/client';
 import { CouponStoreContext } from './coupon/coupon-hooks.ts';
 import { CouponStore } from './coupon/coupon-store.ts';
+
 import { followLive } from './live/follow-live.ts';
 import { LiveStoreContext } from './live/live-hooks.ts';
 import { LiveStore } from './live/live-store.ts';
 import { viewGames, viewSelections } from './live/view-data.ts';
 import { loadHome } from './load-home.ts';
+import { ReportErrorContext } from './report-error.ts';
 import { loadPage, SportsApp } from './sports-app.tsx';
 import { partName, type SportsState, type SportsView } from './sports-view.ts';
 
@@ -32,6 +34,8 @@ export const mount: MountPart = (element, initialContext) => {
   const store = new LiveStore();
   store.seed(viewSelections(state.view), viewGames(state.view));
   const coupon = CouponStore.remembered();
+  // The shell's error page for a status the page learns in the browser (a coupon not the player's).
+  const reportError = (status: number) => context.reportError(status);
   let part: PartInstance | undefined;
   let unmounted = false;
   let stopLive = () => {};
@@ -59,14 +63,16 @@ export const mount: MountPart = (element, initialContext) => {
     const hydrating = hydratePart(partName, element, () => (
       <LiveStoreContext.Provider value={store}>
         <CouponStoreContext value={coupon}>
-          <SportsApp state={state} i18n={i18n} Page={Page} />
+          <ReportErrorContext value={reportError}>
+            <SportsApp state={state} i18n={i18n} Page={Page} />
+          </ReportErrorContext>
         </CouponStoreContext>
       </LiveStoreContext.Provider>
     ));
     part = hydrating;
     await hydrating.hydrated;
     // Live updates start once the server's markup has hydrated: an update before would replace it.
-    const live = state.view.kind !== 'not-found' && state.view.kind !== 'bad-request';
+    const live = !['not-found', 'bad-request', 'print-coupon'].includes(state.view.kind);
     if (!unmounted && live) stopLive = followLive(store, reload);
   });
 

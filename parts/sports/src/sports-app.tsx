@@ -24,6 +24,7 @@ const viewPages: { [K in ViewKind]: () => Promise<ComponentType<PageProps<K>>> }
   'game-statistic': () =>
     import('./pages/game-statistic-page.tsx').then((module) => module.GameStatisticPage),
   cyber: () => import('./pages/cyber-page.tsx').then((module) => module.CyberPage),
+  'print-coupon': () => import('./coupon/print-coupon-page.tsx').then((module) => module.PrintCouponPage),
   'bad-request': () => import('./pages/message-page.tsx').then((module) => module.MessagePage),
   'not-found': () => import('./pages/message-page.tsx').then((module) => module.MessagePage),
 };

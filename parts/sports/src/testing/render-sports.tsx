@@ -8,6 +8,7 @@ import { LiveStoreContext } from '../live/live-hooks.ts';
 import { LiveStore } from '../live/live-store.ts';
 import { viewGames, viewSelections } from '../live/view-data.ts';
 import { loadView } from '../load-view.ts';
+import { ReportErrorContext } from '../report-error.ts';
 import { loadPage, SportsApp } from '../sports-app.tsx';
 import type { SportsState } from '../sports-view.ts';
 import { fakeLine } from './fake-line.ts';
@@ -20,6 +21,7 @@ export async function renderSportsPage(
   url: string,
   line: LineReads = fakeLine().line,
   coupon: CouponStore = new CouponStore(),
+  reportError: (status: number) => void = () => {},
 ) {
   const loaded = await loadView(url, line);
   if (!('view' in loaded)) throw new Error(`${url} moved to ${loaded.location}`);
@@ -30,7 +32,9 @@ export async function renderSportsPage(
   const rendered = render(
     <LiveStoreContext.Provider value={store}>
       <CouponStoreContext value={coupon}>
-        <SportsApp state={state} i18n={createTranslator('en', en)} Page={Page} />
+        <ReportErrorContext value={reportError}>
+          <SportsApp state={state} i18n={createTranslator('en', en)} Page={Page} />
+        </ReportErrorContext>
       </CouponStoreContext>
     </LiveStoreContext.Provider>,
   );
