@@ -29,9 +29,16 @@ export function SelectionPrice({ selection, gameName, i18n, label }: SelectionPr
   const inCoupon = useCoupon((state) => state.bets.some((bet) => bet.id === selection.id));
   const moveText =
     price.move === 'up' ? t('sports_price_up') : price.move === 'down' ? t('sports_price_down') : '';
+  const oneClick = useCoupon((state) => state.settings.isActiveOneClick);
   const toggle = () => {
     if (!inCoupon && (price.blocked || price.coef === null)) return;
-    coupon.apply(toggleBet, couponBetOf(selection, gameName, price.coef ?? selection.coef ?? 1), Date.now());
+    const bet = couponBetOf(selection, gameName, price.coef ?? selection.coef ?? 1);
+    // One-click: placed at once (its code fetched on the first such press).
+    if (oneClick && !inCoupon) {
+      void import('../coupon/one-click.ts').then(({ placeOneClick }) => placeOneClick(coupon, bet, i18n));
+      return;
+    }
+    coupon.apply(toggleBet, bet, Date.now());
   };
   return (
     <button
@@ -42,7 +49,9 @@ export function SelectionPrice({ selection, gameName, i18n, label }: SelectionPr
       data-blocked={price.blocked || undefined}
       aria-pressed={inCoupon}
       aria-disabled={!inCoupon && price.blocked ? true : undefined}
-      title={t(inCoupon ? 'coupon_remove_selection' : 'coupon_add_selection')}
+      title={t(
+        inCoupon ? 'coupon_remove_selection' : oneClick ? 'coupon_one_click_place' : 'coupon_add_selection',
+      )}
       onClick={toggle}
     >
       {label !== undefined && <span className={styles.priceLabel}>{label}</span>}

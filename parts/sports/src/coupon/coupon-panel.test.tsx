@@ -245,4 +245,28 @@ describe('the coupon', () => {
     expect(within(coupon()).queryByRole('list', { name: 'Bets in the coupon' })).toBeNull();
     expect(within(coupon()).getByLabelText<HTMLInputElement>(/Place a single at once/).checked).toBe(true);
   });
+
+  it('with one-click on, places a single of the one-click stake when a price is pressed', async () => {
+    const bodies: PlaceCouponBody[] = [];
+    backEnd().on(couponBetsEndpoints.place, ({ body }) => {
+      bodies.push(body);
+      return { successCoupon: placedCoupon(99, body), singlesResultCoupons: [] };
+    });
+    const { coupon: store } = await renderSportsPage('/en/line/football', line());
+    await signIn();
+    // Turn it on from the settings (one bet loads the coupon's controls; the confirmation empties it).
+    await userEvent.click(homeWin(2874551));
+    await userEvent.click(await within(coupon()).findByText('Coupon settings'));
+    await userEvent.click(within(coupon()).getByLabelText(/Place a single at once/));
+    await userEvent.click(within(coupon()).getByRole('button', { name: 'Empty it and turn on' }));
+    const amount = within(coupon()).getByLabelText('One-click stake');
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '50');
+    await userEvent.click(homeWin(2874552));
+    expect(await within(coupon()).findByText(/Coupon 99, stake/)).toBeTruthy();
+    expect(bodies).toEqual([
+      expect.objectContaining({ typeId: 0, amount: '50', bets: [{ id: 28745521, coef: 3.5 }] }),
+    ]);
+    expect(store.state.bets).toEqual([]);
+  });
 });

@@ -1,7 +1,7 @@
 import { ApiError, type ApiFailure, callEndpoint } from '@parlay/client';
 import type { PlaceCouponBody, PlaceCouponResponse } from '@parlay/contract';
 import { couponBetsEndpoints } from '@parlay/contract/endpoints';
-import { couponTypeIds } from '@parlay/domain';
+import { couponTypeIds, type SiteLanguageCode } from '@parlay/domain';
 import { useRef, useState } from 'react';
 import { couponLegs, takesSystemValue } from './coupon-fit.ts';
 import type { CouponBet, CouponState } from './coupon-state.ts';
@@ -35,6 +35,15 @@ export function placeBody(
       ? { amountByBetId: Object.fromEntries(Object.entries(state.amountByBetId)) }
       : {}),
   };
+}
+
+/** Sends a coupon to place under a new key (one intent). Rejects with the call's ApiError. */
+export function placeCoupon(body: PlaceCouponBody, language: string): Promise<PlaceCouponResponse> {
+  return callEndpoint(
+    couponBetsEndpoints.place,
+    { query: { lang: language as SiteLanguageCode }, body },
+    { idempotencyKey: newIdempotencyKey() },
+  );
 }
 
 /** A key for one intent to place: a retry of the same coupon goes with it, so it is staked once. */

@@ -25,6 +25,15 @@ export function CouponResult({
   const { t } = i18n;
   const store = useCouponStore();
   const coupons = state.successCoupon ? [state.successCoupon] : state.singlesResultCoupons;
+  if (state.oneClickFailure !== null)
+    return (
+      <p className={styles.error} role="alert">
+        {state.oneClickFailure}{' '}
+        <button type="button" className={styles.linkButton} onClick={() => store.apply(dismissSuccess)}>
+          {t('coupon_close_message')}
+        </button>
+      </p>
+    );
   if (coupons.length === 0) return null;
   return (
     <section className={styles.result} aria-label={t('coupon_placed_title')}>

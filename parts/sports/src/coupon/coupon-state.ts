@@ -92,6 +92,8 @@ export interface CouponState {
   isOneClickConfirmPending: boolean;
   successCoupon: PlacedCoupon | null;
   singlesResultCoupons: PlacedCoupon[];
+  /** Why the last one-click bet was not placed, as shown to the player. */
+  oneClickFailure: string | null;
   settings: CouponSettings;
 }
 
@@ -134,5 +136,6 @@ export const emptyCoupon: CouponState = {
   isOneClickConfirmPending: false,
   successCoupon: null,
   singlesResultCoupons: [],
+  oneClickFailure: null,
   settings: defaultSettings,
 };

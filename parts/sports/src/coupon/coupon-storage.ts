@@ -38,6 +38,7 @@ export function readCoupon(text: string | null): CouponState {
     successCoupon: null,
     singlesResultCoupons: [],
     isOneClickConfirmPending: false,
+    oneClickFailure: null,
     settings: { ...defaultSettings, ...settings },
   } as CouponState;
   if (!Array.isArray(merged.bets) || !merged.bets.every((bet) => isRecord(bet) && typeof bet.id === 'number'))

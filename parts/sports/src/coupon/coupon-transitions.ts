@@ -188,7 +188,17 @@ export function placed(state: CouponState, coupons: readonly PlacedCoupon[]): Co
 }
 
 export function dismissSuccess(state: CouponState): CouponState {
-  return { ...state, successCoupon: null, singlesResultCoupons: [] };
+  return { ...state, successCoupon: null, singlesResultCoupons: [], oneClickFailure: null };
+}
+
+/** A one-click bet went through: shown as the coupon's success, the coupon left as it was (empty). */
+export function placedOneClick(state: CouponState, coupon: PlacedCoupon): CouponState {
+  return { ...state, successCoupon: coupon, singlesResultCoupons: [], oneClickFailure: null };
+}
+
+/** A one-click bet was refused: why, as the player reads it. */
+export function oneClickFailed(state: CouponState, message: string): CouponState {
+  return { ...state, successCoupon: null, singlesResultCoupons: [], oneClickFailure: message };
 }
 
 function withSettings(state: CouponState, changes: Partial<CouponSettings>): CouponState {
