@@ -101,11 +101,13 @@ export function CouponPanel({ i18n, language }: { i18n: Translator; language: st
   const classes = new Map(
     state.bets.map((bet) => {
       const price = prices.get(bet.id);
+      // The game as this page follows it (its state moves with the socket's scores).
+      const game = liveStore.game(bet.gameId);
       const now = {
         coef: price?.coef ?? null,
         blocked: price?.blocked ?? false,
-        inPlay: false,
-        finished: false,
+        inPlay: game !== undefined && (game.clock !== null || game.status === 2 || game.status === 3),
+        finished: game !== undefined && (game.finished || game.status === 4),
       };
       return [bet.id, classifyBet(bet, now, dependent, problems)] as const;
     }),

@@ -17,7 +17,7 @@ import {
   toggleBanker,
   toggleBet,
 } from './coupon-transitions.ts';
-import { dependentBetIds } from './coupon-view.ts';
+import { classifyBet, coefChanges, dependentBetIds } from './coupon-view.ts';
 
 function bet(id: number, changes: Partial<CouponBet> = {}): CouponBet {
   return {
@@ -174,6 +174,58 @@ describe('dependent selections', () => {
     expect(state.typeId).toBe(couponTypeIds.express);
     expect([...dependentBetIds(state)].sort()).toEqual([1, 2]);
     expect([...dependentBetIds(setType(state, couponTypeIds.manySingles))]).toEqual([]);
+  });
+});
+
+describe('bet classification (seed 001 §4)', () => {
+  const now = { coef: 2, blocked: false, inPlay: false, finished: false };
+  const none = new Map<number, string[]>();
+
+  it('is live when in play or on a live market, unless finished', () => {
+    expect(classifyBet(bet(1), { ...now, inPlay: true }, new Set(), none).live).toBe(true);
+    expect(classifyBet(bet(1, { isLive: true }), now, new Set(), none).live).toBe(true);
+    expect(classifyBet(bet(1, { isLive: true }), { ...now, finished: true }, new Set(), none)).toMatchObject({
+      live: false,
+      finished: true,
+      locked: true,
+    });
+    expect(classifyBet(bet(1), now, new Set(), none).live).toBe(false);
+  });
+
+  it('is locked when blocked, dependent, or refused by the placement rules', () => {
+    expect(classifyBet(bet(1), now, new Set(), none).locked).toBe(false);
+    expect(classifyBet(bet(1), { ...now, blocked: true }, new Set(), none).locked).toBe(true);
+    expect(classifyBet(bet(1), now, new Set([1]), none).locked).toBe(true);
+    expect(classifyBet(bet(1), now, new Set(), new Map([[1, ['banned_express']]])).locked).toBe(true);
+  });
+});
+
+describe('moved odds under changeCoefAction', () => {
+  const bets = [bet(1, { coef: 2 }), bet(2, { coef: 3 }), bet(3, { coef: 1.5 })];
+  const nowCoefs = new Map([
+    [1, 2.2],
+    [2, 2.8],
+    [3, 1.5],
+  ]);
+  const silently = (action: 0 | 1 | 2) =>
+    coefChanges(bets, (b) => nowCoefs.get(b.id) ?? null, action).map((change) => [
+      change.id,
+      change.takenSilently,
+    ]);
+
+  it('asks for every move (0), takes any (1), takes rises only (2)', () => {
+    expect(silently(0)).toEqual([
+      [1, false],
+      [2, false],
+    ]);
+    expect(silently(1)).toEqual([
+      [1, true],
+      [2, true],
+    ]);
+    expect(silently(2)).toEqual([
+      [1, true],
+      [2, false],
+    ]);
   });
 });
 
