@@ -20,11 +20,15 @@
  *   node bench/src/bench.ts [--duration 10] [--warmup 3] [--connections 10,50]
  *                           [--encodings none,browser] [--only <scenarios>] [--workers 20]
  *
- * `--only` takes scenarios separated by commas: home, live, line, api, wallet, fanout, or the
- * groups sports (live and line) and pages (home, live and line).
+ * The calculate scenario (coupon-calculate.ts) times a system of 20 from 40 through packages/domain
+ * `calculateCoupon` in process and through `POST /coupon-api/calculate` under load.
+ *
+ * `--only` takes scenarios separated by commas: home, live, line, api, wallet, fanout, calculate, or
+ * the groups sports (live and line) and pages (home, live and line).
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
+import { printCalculateReport, runCalculateHttp, timeCalculateInProcess } from './coupon-calculate.ts';
 import { printFanoutReport, runFanoutBench } from './fanout.ts';
 import { backgroundCpuPerSecond, type LoadFigures, type LoadSettings, runLoad } from './load.ts';
 import { type Recorded, record, startBare, startParlay } from './servers.ts';
@@ -70,7 +74,7 @@ const scenarioGroups: Readonly<Record<string, readonly string[]>> = {
   sports: ['live', 'line'],
   pages: ['home', 'live', 'line'],
 };
-const scenarioNames = [...allTargets.map((target) => target.id), 'wallet', 'fanout'];
+const scenarioNames = [...allTargets.map((target) => target.id), 'wallet', 'fanout', 'calculate'];
 const wanted = new Set(
   (args.only ?? scenarioNames.join(',')).split(',').flatMap((name) => scenarioGroups[name] ?? [name]),
 );
@@ -80,6 +84,7 @@ for (const name of wanted)
 const targets = allTargets.filter((target) => wanted.has(target.id));
 const walletWanted = wanted.has('wallet');
 const fanoutWanted = wanted.has('fanout');
+const calculateWanted = wanted.has('calculate');
 const fanout = { subscribers: Number(args.subscribers), changesPerSecond: Number(args.rate) };
 if (!Number.isInteger(fanout.subscribers) || fanout.subscribers < 1)
   throw new Error('--subscribers takes a whole number');
@@ -107,6 +112,23 @@ async function main(): Promise<void> {
   if (targets.length > 0) await benchWeb();
   if (walletWanted) await benchWallet();
   if (fanoutWanted) await benchFanout();
+  if (calculateWanted) await benchCalculate();
+}
+
+async function benchCalculate(): Promise<void> {
+  console.log('bench: calculate, a system of 20 from 40');
+  const inProcess = timeCalculateInProcess();
+  const parlay = await startParlay({ waitForLine: false });
+  try {
+    const rows = await runCalculateHttp(parlay.url, timing, connectionCounts);
+    printCalculateReport(inProcess, rows);
+    if (rows.some(({ figures }) => figures.non2xx + figures.errors + figures.timeouts > 0)) {
+      console.error('bench: some calculate requests failed: the figures are not comparable');
+      process.exitCode = 1;
+    }
+  } finally {
+    await parlay.close();
+  }
 }
 
 async function benchFanout(): Promise<void> {
