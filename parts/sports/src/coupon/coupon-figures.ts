@@ -56,11 +56,3 @@ export function couponFigures(
     throw error;
   }
 }
-
-/** An exact decimal in plain notation ("1504.80" for 150480 at scale 2). */
-export function decimalText({ units, scale }: ExactDecimal): string {
-  const negative = units < 0n;
-  const digits = String(negative ? -units : units).padStart(scale + 1, '0');
-  const whole = digits.slice(0, digits.length - scale);
-  return `${negative ? '-' : ''}${whole}${scale > 0 ? `.${digits.slice(digits.length - scale)}` : ''}`;
-}

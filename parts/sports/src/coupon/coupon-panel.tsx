@@ -6,6 +6,7 @@ import {
   defaultStakeLimits,
   displayMoney,
   fallbackCouponCurrency,
+  formatDecimal,
   formatOdds,
   isBonusEligible,
   isCurrencyCode,
@@ -21,7 +22,7 @@ import { couponAccountStore, useCouponAccounts } from './coupon-accounts.ts';
 import { amountProblem, initialAmountOf } from './coupon-amount.ts';
 import { CouponBetRow } from './coupon-bet-row.tsx';
 import { useCouponConfig } from './coupon-config.ts';
-import { couponFigures, decimalText } from './coupon-figures.ts';
+import { couponFigures } from './coupon-figures.ts';
 import { takesSystemValue, typesFor } from './coupon-fit.ts';
 import { useCoupon, useCouponStore } from './coupon-hooks.ts';
 import { placeBody, usePlacement } from './coupon-placement.ts';
@@ -258,7 +259,7 @@ export function CouponPanel({ i18n, language }: { i18n: Translator; language: st
                 {figures.calculation.coef && (
                   <div>
                     <dt>{t('coupon_total_coef')}</dt>
-                    <dd>{formatCoef(Number(decimalText(figures.calculation.coef)), format)}</dd>
+                    <dd>{formatCoef(Number(formatDecimal(figures.calculation.coef)), format)}</dd>
                   </div>
                 )}
                 {figures.calculation.lines > 1 && (
@@ -272,7 +273,7 @@ export function CouponPanel({ i18n, language }: { i18n: Translator; language: st
                     <dt>{t('coupon_potential_win')}</dt>
                     <dd>
                       {displayMoney(
-                        moneyFromDecimal(decimalText(figures.calculation.potentialWin), currency),
+                        moneyFromDecimal(formatDecimal(figures.calculation.potentialWin), currency),
                         language,
                       )}
                     </dd>
