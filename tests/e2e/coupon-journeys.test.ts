@@ -1,9 +1,10 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { asNewVisitor, registerFromPage } from './support/auth.ts';
 import { allProblems, useBrowser } from './support/browser.ts';
 import { waitForHydration } from './support/hydration.ts';
 import { useSite } from './support/site.ts';
+import { balanceText } from './support/wallet.ts';
 
 // The coupon as a player uses it, in Chromium: a new player with money (a demo deposit) presses
 // three prices of the football line, switches the coupon between an express and a system 2/3,
@@ -17,14 +18,6 @@ async function open(page: Page, path: string): Promise<void> {
   const response = await page.goto(`${site.url}${path}`);
   expect(response?.status()).toBe(200);
   await waitForHydration(page);
-}
-
-function headerBalance(page: Page): Locator {
-  return page.getByRole('banner').getByRole('link', { name: /^Balance/ });
-}
-
-async function balanceText(page: Page): Promise<string> {
-  return ((await headerBalance(page).textContent()) ?? '').replace(/[\u00a0\u202f]/g, ' ');
 }
 
 /** A deposit of `amount` roubles through the demo payment provider's page. */
