@@ -1,5 +1,5 @@
 import type { Translator } from '@parlay/i18n';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import styles from './coupon.module.css';
 import { useCoupon } from './coupon-hooks.ts';
 
@@ -23,6 +23,15 @@ export function CouponDock({ i18n, language }: { i18n: Translator; language: str
   );
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  // The phone's sheet takes the focus when it opens and gives it back to its bar when it closes.
+  useEffect(() => {
+    if (open) closeRef.current?.focus();
+    else if (wasOpen.current) toggleRef.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
   // Once loaded, the controls stay: emptying the coupon does not unload them.
   useEffect(() => {
     if (count > 0 || hasResult) setWanted(true);
@@ -38,6 +47,7 @@ export function CouponDock({ i18n, language }: { i18n: Translator; language: str
   return (
     <aside className={styles.dock} aria-labelledby={headingId} data-open={open || undefined}>
       <button
+        ref={toggleRef}
         type="button"
         className={styles.sheetToggle}
         aria-expanded={open}
@@ -57,6 +67,7 @@ export function CouponDock({ i18n, language }: { i18n: Translator; language: str
             {count > 0 && <span className={styles.count}>{count}</span>}
           </h2>
           <button
+            ref={closeRef}
             type="button"
             className={styles.sheetClose}
             aria-label={t('coupon_close')}

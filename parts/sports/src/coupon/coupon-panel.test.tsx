@@ -269,4 +269,16 @@ describe('the coupon', () => {
     ]);
     expect(store.state.bets).toEqual([]);
   });
+
+  it('opens as a sheet from its bar on a phone, taking the focus, and gives it back when closed', async () => {
+    backEnd();
+    await renderSportsPage('/en/line/football', line());
+    const bar = within(coupon()).getByRole('button', { expanded: false });
+    await userEvent.click(bar);
+    expect(bar.getAttribute('aria-expanded')).toBe('true');
+    expect(document.activeElement).toBe(within(coupon()).getByRole('button', { name: 'Close the coupon' }));
+    await userEvent.keyboard('{Escape}');
+    expect(bar.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(bar);
+  });
 });
