@@ -47,7 +47,12 @@ export function couponFigures(
         amount,
         ...(takesSystemValue(state.typeId) ? { systemValue: state.systemValue } : {}),
         ...(amountByBlockId ? { amountByBlockId } : {}),
-        legs: couponLegs(state.typeId, bets),
+        legs: couponLegs(state.typeId, bets).map((leg, index) => {
+          // Many singles: a bet's own stake where the player gave one.
+          const own = state.typeId === 9 ? state.amountByBetId[bets[index]?.id ?? 0] : undefined;
+          const amount = own === undefined ? undefined : parseDecimal(own.trim().replace(',', '.'));
+          return amount === undefined ? leg : { ...leg, amount };
+        }),
         moneyScale: currencyOf(currency).exponent,
       }),
     };

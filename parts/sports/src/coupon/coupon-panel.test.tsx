@@ -281,4 +281,21 @@ describe('the coupon', () => {
     expect(bar.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(bar);
   });
+
+  it('takes a stake of its own for each of many singles, and for a conditional coupon’s later blocks', async () => {
+    backEnd();
+    await renderSportsPage('/en/line/football', line());
+    await addThree();
+    const type = await within(coupon()).findByLabelText('Bet type');
+    await userEvent.selectOptions(type, 'Many singles');
+    const own = within(coupon()).getByRole('group', { name: /Each bet's stake/ });
+    await userEvent.type(within(own).getAllByRole('textbox')[0]!, '10');
+    // 10 × 2.0 + 150 × 3.5 + 150 × 2.4 = 905.
+    expect(within(coupon()).getByText('Potential win').nextElementSibling?.textContent).toMatch(/905\.00/);
+    await userEvent.selectOptions(type, 'Conditional');
+    const blocks = within(coupon()).getByRole('group', { name: 'Stakes of the later blocks' });
+    // Block 2 may stake up to block 1's return: 150 × 2.0.
+    expect(within(blocks).getByText(/Block 2 \(at most 300\.00\)/)).toBeTruthy();
+    expect(within(blocks).getAllByRole('textbox')).toHaveLength(2);
+  });
 });

@@ -25,6 +25,7 @@ import { useCouponConfig } from './coupon-config.ts';
 import { couponFigures } from './coupon-figures.ts';
 import { takesSystemValue, typesFor } from './coupon-fit.ts';
 import { useCoupon, useCouponStore } from './coupon-hooks.ts';
+import { CouponOwnStakes } from './coupon-own-stakes.tsx';
 import { placeBody, usePlacement } from './coupon-placement.ts';
 import { CouponResult } from './coupon-result.tsx';
 import { CouponSettingsForm } from './coupon-settings-form.tsx';
@@ -253,6 +254,7 @@ export function CouponPanel({ i18n, language }: { i18n: Translator; language: st
             i18n={i18n}
             language={language}
           />
+          <CouponOwnStakes state={state} figures={figures} i18n={i18n} />
           <dl className={styles.figures}>
             {figures.kind === 'calculated' && (
               <>
