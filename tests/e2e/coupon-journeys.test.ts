@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { asNewVisitor, registerFromPage } from './support/auth.ts';
+import { seriousAccessibilityViolations } from './support/axe.ts';
 import { allProblems, useBrowser } from './support/browser.ts';
 import { waitForHydration } from './support/hydration.ts';
 import { useSite } from './support/site.ts';
@@ -63,6 +64,9 @@ describe('coupon journeys', () => {
     await type.selectOption({ label: 'Express' });
     await expect.poll(() => coupon.getByLabel('System').count()).toBe(0);
     await type.selectOption({ label: 'System' });
+    // The filled coupon, its price buttons pressed, as a screen reader and the contrast rules see it.
+    const violations = await seriousAccessibilityViolations(page);
+    expect(violations, violations.join('\n\n')).toEqual([]);
 
     await coupon.getByLabel('Stake, RUB').fill('300');
     await coupon.getByRole('button', { name: 'Place bet' }).click();
