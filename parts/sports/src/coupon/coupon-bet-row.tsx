@@ -2,6 +2,7 @@ import type { CouponTypeId } from '@parlay/domain';
 import type { Translator } from '@parlay/i18n';
 import type { FollowedPrice } from '../live/live-hooks.ts';
 import { formatCoef, useOddsFormat } from '../odds-format.ts';
+import sportsStyles from '../sports.module.css';
 import styles from './coupon.module.css';
 import { takesBankers, takesBlocks } from './coupon-fit.ts';
 import { useCouponStore } from './coupon-hooks.ts';
@@ -52,11 +53,11 @@ export function CouponBetRow({ bet, price, betClass, typeId, blockCount, i18n }:
           {moved ? (
             <>
               <s className={styles.oldCoef}>
-                <span className={styles.visuallyHidden}>{t('coupon_coef_was')} </span>
+                <span className={sportsStyles.visuallyHidden}>{t('coupon_coef_was')} </span>
                 {formatCoef(bet.coef, format)}
               </s>{' '}
               <span aria-hidden="true">{moved === 'up' ? '▲' : '▼'}</span>
-              <span className={styles.visuallyHidden}>
+              <span className={sportsStyles.visuallyHidden}>
                 {t(moved === 'up' ? 'coupon_coef_rose_to' : 'coupon_coef_fell_to')}{' '}
               </span>
               {formatCoef(now ?? bet.coef, format)}

@@ -1,5 +1,6 @@
 import type { Translator } from '@parlay/i18n';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import sportsStyles from '../sports.module.css';
 import styles from './coupon.module.css';
 import { useCoupon } from './coupon-hooks.ts';
 
@@ -57,7 +58,7 @@ export function CouponDock({ i18n, language }: { i18n: Translator; language: str
         <span>{t('coupon_title')}</span>
         <span className={styles.count} data-empty={count === 0 || undefined}>
           {count}
-          <span className={styles.visuallyHidden}> {t('coupon_bets_count', { count })}</span>
+          <span className={sportsStyles.visuallyHidden}> {t('coupon_bets_count', { count })}</span>
         </span>
       </button>
       <div id={sheetId} className={styles.sheet}>

@@ -17,6 +17,7 @@ import type { Translator } from '@parlay/i18n';
 import { useContext, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { LiveStoreContext, useLivePricesById } from '../live/live-hooks.ts';
 import { formatCoef, useOddsFormat } from '../odds-format.ts';
+import sportsStyles from '../sports.module.css';
 import styles from './coupon.module.css';
 import { couponAccountStore, useCouponAccounts } from './coupon-accounts.ts';
 import { amountProblem, initialAmountOf } from './coupon-amount.ts';
@@ -188,7 +189,7 @@ export function CouponPanel({ i18n, language }: { i18n: Translator; language: st
 
   return (
     <div className={styles.panel}>
-      <p className={styles.visuallyHidden} aria-live="polite" role="status">
+      <p className={sportsStyles.visuallyHidden} aria-live="polite" role="status">
         {announcement}
       </p>
       <CouponResult state={state} i18n={i18n} language={language} />
