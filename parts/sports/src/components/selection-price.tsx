@@ -2,7 +2,6 @@ import type { Selection } from '@parlay/contract';
 import type { Translator } from '@parlay/i18n';
 import { couponBetOf } from '../coupon/coupon-bet-of.ts';
 import { useCoupon, useCouponStore } from '../coupon/coupon-hooks.ts';
-import { toggleBet } from '../coupon/coupon-transitions.ts';
 import { useLivePrice } from '../live/live-hooks.ts';
 import { formatCoef, useOddsFormat } from '../odds-format.ts';
 import styles from '../sports.module.css';
@@ -38,7 +37,10 @@ export function SelectionPrice({ selection, gameName, i18n, label }: SelectionPr
       void import('../coupon/one-click.ts').then(({ placeOneClick }) => placeOneClick(coupon, bet, i18n));
       return;
     }
-    coupon.apply(toggleBet, bet, Date.now());
+    // The transitions (and the arithmetic that keeps the type valid) load with the first press: the
+    // home page's budget has no room for them.
+    const now = Date.now();
+    void import('../coupon/coupon-transitions.ts').then(({ toggleBet }) => coupon.apply(toggleBet, bet, now));
   };
   return (
     <button
