@@ -1,12 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database.ts';
-import {
-  couponHandledEventsTable,
-  couponLegsTable,
-  couponRequestKeysTable,
-  couponsTable,
-  type StoredCouponRefusal,
-} from './schema.ts';
+import type { StoredRefusal } from '../../http/request-once.ts';
+import { couponHandledEventsTable, couponLegsTable, couponRequestKeysTable, couponsTable } from './schema.ts';
 
 export type CouponRow = typeof couponsTable.$inferSelect;
 export type NewCouponRow = typeof couponsTable.$inferInsert;
@@ -180,7 +175,7 @@ export function createCouponRepository(db: Database) {
     async recordKeyOutcome(
       userId: number,
       key: string,
-      outcome: { couponIds: number[] } | { refusal: StoredCouponRefusal },
+      outcome: { couponIds: number[] } | { refusal: StoredRefusal },
       executor: Executor,
     ): Promise<void> {
       await executor
