@@ -192,6 +192,19 @@ export function createCouponRepository(db: Database) {
       return rows.length === 1;
     },
 
+    /** Forgets request keys past their retention and handled events recorded before `handledBefore`. */
+    async deleteExpired(now: Date, handledBefore: Date, executor: Executor): Promise<number> {
+      const keys = await executor
+        .delete(couponRequestKeysTable)
+        .where(lt(couponRequestKeysTable.expiresAt, now))
+        .returning({ key: couponRequestKeysTable.key });
+      const events = await executor
+        .delete(couponHandledEventsTable)
+        .where(lt(couponHandledEventsTable.handledAt, handledBefore))
+        .returning({ eventId: couponHandledEventsTable.eventId });
+      return keys.length + events.length;
+    },
+
     /** Records a domain event as handled; false when it was already (a repeat delivery). */
     async markEventHandled(eventId: string, at: Date, executor: Executor): Promise<boolean> {
       const inserted = await executor
