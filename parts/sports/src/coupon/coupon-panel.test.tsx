@@ -112,12 +112,13 @@ describe('the coupon', () => {
     const price = homeWin(2874551);
     expect(price.getAttribute('aria-pressed')).toBe('false');
     await userEvent.click(price);
-    expect(price.getAttribute('aria-pressed')).toBe('true');
+    // The transitions load with the first press.
+    await waitFor(() => expect(price.getAttribute('aria-pressed')).toBe('true'));
     const bets = await within(coupon()).findByRole('list', { name: 'Bets in the coupon' });
     expect(within(bets).getByText('Arsenal — Chelsea')).toBeTruthy();
     expect(within(coupon()).getByLabelText<HTMLSelectElement>('Bet type').value).toBe('0');
     await userEvent.click(price);
-    expect(price.getAttribute('aria-pressed')).toBe('false');
+    await waitFor(() => expect(price.getAttribute('aria-pressed')).toBe('false'));
     expect(within(coupon()).queryByRole('list', { name: 'Bets in the coupon' })).toBeNull();
   });
 
