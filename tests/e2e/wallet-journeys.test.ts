@@ -1,10 +1,11 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { asNewVisitor, dialog, registerFromPage } from './support/auth.ts';
 import { seriousAccessibilityViolations } from './support/axe.ts';
 import { allProblems, useBrowser } from './support/browser.ts';
 import { waitForHydration } from './support/hydration.ts';
 import { useSite } from './support/site.ts';
+import { balanceText } from './support/wallet.ts';
 
 // A new player's money in Chromium, as they would handle it: a deposit through the demo payment
 // provider's page, the header's balance rising in every open tab with no reload, a withdrawal held
@@ -18,15 +19,6 @@ async function open(page: Page, path: string): Promise<void> {
   const response = await page.goto(`${site.url}${path}`);
   expect(response?.status()).toBe(200);
   await waitForHydration(page);
-}
-
-/** The header's balance link ("Balance ₽1,500.00"), with plain spaces. */
-function headerBalance(page: Page): Locator {
-  return page.getByRole('banner').getByRole('link', { name: /^Balance/ });
-}
-
-async function balanceText(page: Page): Promise<string> {
-  return ((await headerBalance(page).textContent()) ?? '').replace(/[\u00a0\u202f]/g, ' ');
 }
 
 /** Marks the page: the mark is gone after a reload, so it proves a change came without one. */

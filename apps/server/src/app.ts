@@ -14,7 +14,7 @@ import authThrottleModule from './modules/auth-throttle/index.ts';
 import blocksModule from './modules/blocks/index.ts';
 import bonusesModule from './modules/bonuses/index.ts';
 import captchaModule from './modules/captcha/index.ts';
-import couponModule from './modules/coupon/index.ts';
+import couponModule, { type CouponModuleOptions } from './modules/coupon/index.ts';
 import demoIdentityProviderModule, {
   createDemoProviderRegistration,
 } from './modules/demo-identity-provider/index.ts';
@@ -73,6 +73,8 @@ export interface BuildAppOptions {
   realtime?: RealtimeOverrides;
   /** The sportsbook's clock (tests move it). */
   sportsbook?: SportsbookModuleOptions;
+  /** The coupon's settings (bet delay, cash-out margin…) and clock. */
+  coupon?: CouponModuleOptions;
   /** The scheduler of periodic jobs (tests shorten its interval). */
   scheduledJobs?: ScheduledJobsOptions;
   /** Replaces the logger configuration derived from `env`. */
@@ -207,8 +209,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     });
   // The line, applied from the feed; after realtime, which carries prices and scores to pages.
   await app.register(sportsbookModule, options.sportsbook ?? {});
-  // The coupon: its arithmetic for the betting calculator and integrators.
-  await app.register(couponModule);
+  // Bets: placed through the wallet on the line's selections, settled from the line's events.
+  await app.register(couponModule, {
+    ...options.coupon,
+    placement: { betDelayMs: env.COUPON_BET_DELAY_MS, ...options.coupon?.placement },
+    settlement: { settleLiveScouted: env.COUPON_SETTLE_LIVE_SCOUTED, ...options.coupon?.settlement },
+    cashout: { marginBasisPoints: env.COUPON_CASHOUT_MARGIN_BP, ...options.coupon?.cashout },
+  });
   // The feed role: one leader across instances feeds the line from the odds provider.
   await app.register(feedModule, { ...options.feed, enabled: roles.includes('feed') });
 

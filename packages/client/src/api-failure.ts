@@ -56,6 +56,7 @@ export async function readFailure(response: Response): Promise<ApiFailure> {
   if (isCaptchaCode(envelope.captchaCode)) failure.captchaCode = envelope.captchaCode;
   if (typeof envelope.retryAfter === 'number') failure.retryAfter = envelope.retryAfter;
   if (typeof envelope.exception_code === 'number') failure.exception_code = envelope.exception_code;
+  if (Array.isArray(envelope.changedBets)) failure.changedBets = envelope.changedBets.filter(isChangedBet);
   return failure;
 }
 
@@ -65,6 +66,16 @@ export function toApiError(error: unknown): ApiError {
   if (error instanceof DOMException && error.name === 'AbortError') return new ApiError(cancelledFailure);
   // fetch rejects with a TypeError ('Failed to fetch') when the network is down.
   return new ApiError({ status: 0, code: 'NETWORK_ERROR', messageKey: 'main_network_error' });
+}
+
+/** One bet of a 409 COEFFICIENT_CHANGED as the server has it now. */
+function isChangedBet(value: unknown): value is NonNullable<ApiFailure['changedBets']>[number] {
+  return (
+    isRecord(value) &&
+    typeof value.id === 'number' &&
+    (typeof value.coef === 'number' || value.coef === null) &&
+    typeof value.bettable === 'boolean'
+  );
 }
 
 function isCaptchaCode(value: unknown): value is 100 | 111 | 112 | 113 {

@@ -5,6 +5,7 @@ export * from './bonuses.ts';
 export * from './brand.ts';
 export * from './countries.ts';
 export * from './coupon/index.ts';
+export * from './coupon-placement.ts';
 export * from './currency.ts';
 export * from './currency-defaults.ts';
 export * from './exact-decimal.ts';

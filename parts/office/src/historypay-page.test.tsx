@@ -4,7 +4,7 @@ import { paymentsEndpoints } from '@parlay/contract/endpoints';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pagesAround } from './historypay-page.tsx';
+import { pagesAround } from './history-pager.tsx';
 import { paymentRecord, plain, renderOffice } from './testing/render-office.tsx';
 
 afterEach(() => {

@@ -2,12 +2,15 @@ import { getPaymentHistory } from '@parlay/client';
 import type { PaymentHistoryResponse, PaymentKind } from '@parlay/contract';
 import { routeHref } from '@parlay/contract/route-href';
 import type { Translator } from '@parlay/i18n';
-import { Button, Field, NativeSelect, Skeleton } from '@parlay/ui';
-import { useEffect, useRef, useState } from 'react';
+import { NativeSelect } from '@parlay/ui';
+import { useRef } from 'react';
+import { HistoryPager } from './history-pager.tsx';
+import { DayRangeFields, HistoryFailed, HistoryLoading } from './history-parts.tsx';
+import { localMidnight } from './local-days.ts';
 import { formatAmount } from './money.ts';
 import styles from './office.module.css';
-import { failureOf, failureText } from './office-failures.ts';
 import { Notice, OfficeFrame } from './office-frame.tsx';
+import { useHistory } from './use-history.ts';
 
 interface Filter {
   kind: PaymentKind | 'all';
@@ -17,82 +20,36 @@ interface Filter {
   archive: boolean;
 }
 
-type History =
-  | { status: 'loading' }
-  | { status: 'ready'; answer: PaymentHistoryResponse }
-  | { status: 'failed'; text: string };
-
-/** The start of a day of the player's calendar, as an instant ("2026-03-01" → its local midnight). */
-function localMidnight(day: string, plusDays = 0): string | undefined {
-  const [year, month, date] = day.split('-').map(Number);
-  if (!year || !month || !date) return undefined;
-  return new Date(year, month - 1, date + plusDays).toISOString();
-}
-
-/** Page numbers to offer: the first, the last, and two either side of the current one. */
-export function pagesAround(current: number, total: number): number[] {
-  const pages = new Set([1, total, current - 2, current - 1, current, current + 1, current + 2]);
-  return [...pages].filter((page) => page >= 1 && page <= total).sort((a, b) => a - b);
-}
-
 /**
  * The payment history (seed 000 §7 "main account payment list"): deposits and withdrawals, newest
  * first, a page at a time, by kind, by days and with or without the archive.
  */
 export function HistorypayPage({ language, i18n }: { language: string; i18n: Translator }) {
   const { t } = i18n;
-  const [filter, setFilter] = useState<Filter>({ kind: 'all', from: '', to: '', archive: false });
-  const [page, setPage] = useState(1);
-  const [history, setHistory] = useState<History>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const table = useRef<HTMLTableElement>(null);
-  const moved = useRef(false);
   // How many payments a page holds, as the first page shows it (when there are more pages): the
   // contract's constant sits beside its schemas, which a browser bundle does not carry.
   const pageSize = useRef<number | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    setHistory({ status: 'loading' });
-    getPaymentHistory(
-      {
-        pageNumber: page,
-        isIncludeArchive: filter.archive,
-        ...(filter.kind === 'all' ? {} : { kind: filter.kind }),
-        ...(filter.from ? { dateFrom: localMidnight(filter.from) } : {}),
-        // The last day is included: up to the next day's midnight.
-        ...(filter.to ? { dateTo: localMidnight(filter.to, 1) } : {}),
-      },
-      language,
-    ).then(
-      (answer) => {
-        if (!live) return;
-        const shown = answer.data.entities.length;
-        if (page === 1 && shown > 0 && shown < answer.total_count) pageSize.current = shown;
-        setHistory({ status: 'ready', answer });
-      },
-      (error: unknown) => live && setHistory({ status: 'failed', text: failureText(failureOf(error), i18n) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [filter, page, language, attempt, i18n]);
-
-  // A page the player chose: take them to its table once it is there.
-  useEffect(() => {
-    if (history.status !== 'ready' || !moved.current) return;
-    moved.current = false;
-    table.current?.focus();
-  }, [history]);
-
-  const change = (next: Partial<Filter>) => {
-    setFilter({ ...filter, ...next });
-    setPage(1);
-  };
-  const goTo = (next: number) => {
-    moved.current = true;
-    setPage(next);
-  };
+  const { filter, page, history, focusRef, change, goTo, retry } = useHistory<Filter, PaymentHistoryResponse>(
+    { kind: 'all', from: '', to: '', archive: false },
+    async (filter, page) => {
+      const answer = await getPaymentHistory(
+        {
+          pageNumber: page,
+          isIncludeArchive: filter.archive,
+          ...(filter.kind === 'all' ? {} : { kind: filter.kind }),
+          ...(filter.from ? { dateFrom: localMidnight(filter.from) } : {}),
+          // The last day is included: up to the next day's midnight.
+          ...(filter.to ? { dateTo: localMidnight(filter.to, 1) } : {}),
+        },
+        language,
+      );
+      const shown = answer.data.entities.length;
+      if (page === 1 && shown > 0 && shown < answer.total_count) pageSize.current = shown;
+      return answer;
+    },
+    language,
+    i18n,
+  );
 
   const dates = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
   const totalPages =
@@ -120,20 +77,7 @@ export function HistorypayPage({ language, i18n }: { language: string; i18n: Tra
             change({ kind: kind === 'deposit' || kind === 'withdrawal' ? kind : 'all' });
           }}
         />
-        <Field
-          type="date"
-          label={t('office_history_from')}
-          value={filter.from}
-          max={filter.to || undefined}
-          onChange={(event) => change({ from: event.target.value })}
-        />
-        <Field
-          type="date"
-          label={t('office_history_to')}
-          value={filter.to}
-          min={filter.from || undefined}
-          onChange={(event) => change({ to: event.target.value })}
-        />
+        <DayRangeFields from={filter.from} to={filter.to} change={change} i18n={i18n} />
         <label className={styles.checkbox}>
           <input
             type="checkbox"
@@ -144,19 +88,9 @@ export function HistorypayPage({ language, i18n }: { language: string; i18n: Tra
         </label>
       </form>
       {history.status === 'failed' ? (
-        <Notice tone="error" role="alert">
-          <p>{history.text}</p>
-          <p>
-            <Button size="sm" variant="secondary" onClick={() => setAttempt((count) => count + 1)}>
-              {t('office_retry')}
-            </Button>
-          </p>
-        </Notice>
+        <HistoryFailed text={history.text} retry={retry} i18n={i18n} />
       ) : history.status === 'loading' ? (
-        <div aria-busy="true">
-          <Skeleton height="14rem" />
-          <span className="pl-visually-hidden">{t('office_loading')}</span>
-        </div>
+        <HistoryLoading i18n={i18n} />
       ) : history.answer.data.entities.length === 0 ? (
         <Notice tone="info" role="status">
           <p>{t('office_history_empty')}</p>
@@ -167,7 +101,13 @@ export function HistorypayPage({ language, i18n }: { language: string; i18n: Tra
       ) : (
         <>
           <div className={styles.tableWrap}>
-            <table ref={table} className={styles.table} tabIndex={-1}>
+            <table
+              ref={(element) => {
+                focusRef.current = element;
+              }}
+              className={styles.table}
+              tabIndex={-1}
+            >
               <caption>
                 {t('office_history_caption', { page, pages: totalPages, total: history.answer.total_count })}
               </caption>
@@ -205,40 +145,13 @@ export function HistorypayPage({ language, i18n }: { language: string; i18n: Tra
               </tbody>
             </table>
           </div>
-          {totalPages > 1 && (
-            <nav className={styles.pager} aria-label={t('office_history_pages')}>
-              <ul>
-                <li>
-                  <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => goTo(page - 1)}>
-                    {t('office_history_previous')}
-                  </Button>
-                </li>
-                {pagesAround(page, totalPages).map((number) => (
-                  <li key={number}>
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      aria-current={number === page ? 'page' : undefined}
-                      aria-label={t('office_history_page', { page: number })}
-                      onClick={() => goTo(number)}
-                    >
-                      {number}
-                    </Button>
-                  </li>
-                ))}
-                <li>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    disabled={page >= totalPages}
-                    onClick={() => goTo(page + 1)}
-                  >
-                    {t('office_history_next')}
-                  </Button>
-                </li>
-              </ul>
-            </nav>
-          )}
+          <HistoryPager
+            page={page}
+            totalPages={totalPages}
+            label={t('office_history_pages')}
+            goTo={goTo}
+            i18n={i18n}
+          />
         </>
       )}
     </OfficeFrame>

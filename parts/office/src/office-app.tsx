@@ -2,6 +2,7 @@ import { routeHref } from '@parlay/contract/route-href';
 import type { Translator } from '@parlay/i18n';
 import { Link } from '@parlay/ui';
 import { AccountPage } from './account-page.tsx';
+import { BetsPage } from './bets-page.tsx';
 import { DepositForm } from './deposit-form.tsx';
 import { HistorypayPage } from './historypay-page.tsx';
 import styles from './office.module.css';
@@ -42,6 +43,8 @@ export function OfficeApp({ state, i18n, navigate = loadPage, leave = loadPage }
           <WithdrawalForm language={language} i18n={i18n} navigate={navigate} />
         </OfficeFrame>
       );
+    case 'history':
+      return <BetsPage language={language} i18n={i18n} />;
     case 'historypay':
       return <HistorypayPage language={language} i18n={i18n} />;
     case 'payment-result':

@@ -8,6 +8,7 @@ const officeLinks: readonly { page: OfficePage; key: string }[] = [
   { page: 'account', key: 'office_nav_account' },
   { page: 'recharge', key: 'office_nav_recharge' },
   { page: 'deduce', key: 'office_nav_deduce' },
+  { page: 'history', key: 'office_nav_history' },
   { page: 'historypay', key: 'office_nav_historypay' },
 ];
 

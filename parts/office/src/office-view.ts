@@ -1,5 +1,5 @@
 /** The office pages this part draws itself; the other office routes are not open yet. */
-export type OfficePage = 'account' | 'recharge' | 'deduce' | 'historypay';
+export type OfficePage = 'account' | 'recharge' | 'deduce' | 'history' | 'historypay';
 
 /** Where a payment's provider (or the withdrawal request) sent the browser back to. */
 export const paymentOutcomes = ['success', 'fail', 'pending', 'cancel'] as const;
@@ -11,6 +11,7 @@ export type OfficeView =
   /** `modal`: the rendition the shell's recharge modal frames (no page heading, no office menu). */
   | { kind: 'recharge'; modal: boolean }
   | { kind: 'deduce' }
+  | { kind: 'history' }
   | { kind: 'historypay' }
   /** The empty-layout result pages `onpay/…` and `onpay/withdraw/…`, with the payment's id when given. */
   | {

@@ -9,6 +9,8 @@ export function titleKey(view: OfficeView): string {
       return 'office_recharge_title';
     case 'deduce':
       return 'office_deduce_title';
+    case 'history':
+      return 'office_bets_title';
     case 'historypay':
       return 'office_history_title';
     case 'payment-result':

@@ -2,7 +2,6 @@ import { type OfficeView, type PaymentOutcome, paymentOutcomes } from './office-
 
 /** Office sections of the route table that have no page yet: each shows that it is not open. */
 const closedSections: readonly string[] = [
-  'history',
   'security',
   'responsible',
   'settings',
@@ -63,6 +62,7 @@ export function resolveOfficeView(url: string): OfficeView {
   switch (page) {
     case 'account':
     case 'deduce':
+    case 'history':
     case 'historypay':
       return { kind: page };
     case 'recharge':

@@ -3,11 +3,15 @@ import type { MountPart, PartClientContext, PartInstance } from '@parlay/contrac
 import type { SiteLanguageCode } from '@parlay/domain';
 import { createTranslator } from '@parlay/i18n';
 import { hydratePart, readPartState } from '@parlay/part-kit/client';
+import { CouponStoreContext } from './coupon/coupon-hooks.ts';
+import { CouponStore } from './coupon/coupon-store.ts';
+
 import { followLive } from './live/follow-live.ts';
 import { LiveStoreContext } from './live/live-hooks.ts';
 import { LiveStore } from './live/live-store.ts';
 import { viewGames, viewSelections } from './live/view-data.ts';
 import { loadHome } from './load-home.ts';
+import { ReportErrorContext } from './report-error.ts';
 import { loadPage, SportsApp } from './sports-app.tsx';
 import { partName, type SportsState, type SportsView } from './sports-view.ts';
 
@@ -29,6 +33,9 @@ export const mount: MountPart = (element, initialContext) => {
   const i18n = createTranslator(state.language, state.dictionary);
   const store = new LiveStore();
   store.seed(viewSelections(state.view), viewGames(state.view));
+  const coupon = CouponStore.remembered();
+  // The shell's error page for a status the page learns in the browser (a coupon not the player's).
+  const reportError = (status: number) => context.reportError(status);
   let part: PartInstance | undefined;
   let unmounted = false;
   let stopLive = () => {};
@@ -55,13 +62,17 @@ export const mount: MountPart = (element, initialContext) => {
     if (unmounted) return;
     const hydrating = hydratePart(partName, element, () => (
       <LiveStoreContext.Provider value={store}>
-        <SportsApp state={state} i18n={i18n} Page={Page} />
+        <CouponStoreContext value={coupon}>
+          <ReportErrorContext value={reportError}>
+            <SportsApp state={state} i18n={i18n} Page={Page} />
+          </ReportErrorContext>
+        </CouponStoreContext>
       </LiveStoreContext.Provider>
     ));
     part = hydrating;
     await hydrating.hydrated;
     // Live updates start once the server's markup has hydrated: an update before would replace it.
-    const live = state.view.kind !== 'not-found' && state.view.kind !== 'bad-request';
+    const live = !['not-found', 'bad-request', 'print-coupon'].includes(state.view.kind);
     if (!unmounted && live) stopLive = followLive(store, reload);
   });
 

@@ -3,7 +3,7 @@ import { parseSportsPath, parseStatisticPath, parseTeamPath } from '@parlay/cont
 import type { SiteLanguageCode } from '@parlay/domain';
 import { cyberView } from './load/cyber-views.ts';
 import { gameView, listView } from './load/line-views.ts';
-import { type LoadedView, notFound } from './load/loaded-view.ts';
+import { idPattern, type LoadedView, notFound } from './load/loaded-view.ts';
 import { multiLiveView } from './load/multi-live-view.ts';
 import { outrightsView } from './load/outrights-view.ts';
 import { resultsView } from './load/results-view.ts';
@@ -36,6 +36,10 @@ export async function loadView(url: string, line: LineReads): Promise<LoadedView
       ? statisticIndexView(language, searchParams, line)
       : gameStatisticView(language, statistic.game, line);
   }
+  if (first === 'print-coupon' && segments.length === 3)
+    return idPattern.test(segments[2] ?? '')
+      ? { status: 200, view: { kind: 'print-coupon', couponId: Number(segments[2]) } }
+      : notFound;
   if (first === 'statisticpopup' && segments.length === 2)
     return statisticPopupView(language, searchParams, line);
   const place = parseSportsPath(pathname);

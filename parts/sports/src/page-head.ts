@@ -143,6 +143,12 @@ export function pageHead(view: SportsView, i18n: Translator): PageHead {
         description: t('sports_cyber_description', { page: t(`sports_cyber_${view.page}`) }),
         structuredData: null,
       };
+    case 'print-coupon':
+      return {
+        title: t('coupon_print_title', { id: view.couponId }),
+        description: '',
+        structuredData: null,
+      };
     case 'bad-request':
     case 'not-found':
       return {

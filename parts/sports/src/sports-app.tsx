@@ -1,5 +1,7 @@
 import type { Translator } from '@parlay/i18n';
 import type { ComponentType } from 'react';
+import couponStyles from './coupon/coupon.module.css';
+import { CouponDock } from './coupon/coupon-dock.tsx';
 import { HomePage } from './pages/home-page.tsx';
 import type { PageProps, SportsState, SportsView } from './sports-view.ts';
 
@@ -22,6 +24,7 @@ const viewPages: { [K in ViewKind]: () => Promise<ComponentType<PageProps<K>>> }
   'game-statistic': () =>
     import('./pages/game-statistic-page.tsx').then((module) => module.GameStatisticPage),
   cyber: () => import('./pages/cyber-page.tsx').then((module) => module.CyberPage),
+  'print-coupon': () => import('./coupon/print-coupon-page.tsx').then((module) => module.PrintCouponPage),
   'bad-request': () => import('./pages/message-page.tsx').then((module) => module.MessagePage),
   'not-found': () => import('./pages/message-page.tsx').then((module) => module.MessagePage),
 };
@@ -33,7 +36,25 @@ export function loadPage(kind: ViewKind): Promise<SportsPage> {
   return viewPages[kind]() as Promise<SportsPage>;
 }
 
-/** The part's page for its state's view, its component loaded beforehand (`loadPage`). */
+/** The views that show prices: the coupon stands beside them. */
+const viewsWithPrices: ReadonlySet<ViewKind> = new Set([
+  'home',
+  'list',
+  'game',
+  'multi-live',
+  'outrights',
+  'team',
+  'cyber',
+]);
+
+/** The part's page for its state's view, its component loaded beforehand (`loadPage`), with the coupon. */
 export function SportsApp({ state, i18n, Page }: { state: SportsState; i18n: Translator; Page: SportsPage }) {
-  return <Page view={state.view} language={state.language} i18n={i18n} readAt={state.readAt} />;
+  const page = <Page view={state.view} language={state.language} i18n={i18n} readAt={state.readAt} />;
+  if (!viewsWithPrices.has(state.view.kind)) return page;
+  return (
+    <div className={couponStyles.layout}>
+      <div>{page}</div>
+      <CouponDock i18n={i18n} language={state.language} />
+    </div>
+  );
 }

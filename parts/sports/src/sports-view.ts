@@ -80,6 +80,8 @@ export type SportsView =
       live: GameSummary[];
       upcoming: GameSummary[];
     }
+  /** A placed coupon to print: its owner's alone, so read in the browser with the player's session. */
+  | { kind: 'print-coupon'; couponId: number }
   | { kind: 'bad-request' }
   | { kind: 'not-found' };
 

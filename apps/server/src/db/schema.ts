@@ -5,6 +5,7 @@ export * from '../modules/auth-throttle/schema.ts';
 export * from '../modules/blocks/schema.ts';
 export * from '../modules/bonuses/schema.ts';
 export * from '../modules/captcha/schema.ts';
+export * from '../modules/coupon/schema.ts';
 export * from '../modules/demo-payment-provider/schema.ts';
 export * from '../modules/feed/schema.ts';
 export * from '../modules/identity/schema.ts';

@@ -84,6 +84,7 @@ export function toErrorEnvelope(error: unknown, request: FastifyRequest): ErrorE
       ...(error.captchaCode === undefined ? {} : { captchaCode: error.captchaCode }),
       ...(error.retryAfter === undefined ? {} : { retryAfter: error.retryAfter }),
       ...(error.exceptionCode === undefined ? {} : { exception_code: error.exceptionCode }),
+      ...(error.changedBets === undefined ? {} : { changedBets: error.changedBets }),
     };
   }
   const details: ErrorLike = typeof error === 'object' && error !== null ? (error as ErrorLike) : {};

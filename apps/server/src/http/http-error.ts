@@ -1,4 +1,10 @@
-import { type CaptchaCode, type ErrorCode, errorCodes, statusCodes } from '@parlay/contract';
+import {
+  type CaptchaCode,
+  type ErrorCode,
+  type ErrorEnvelope,
+  errorCodes,
+  statusCodes,
+} from '@parlay/contract';
 
 export interface HttpErrorInit {
   status: number;
@@ -14,6 +20,8 @@ export interface HttpErrorInit {
   retryAfter?: number;
   /** Sub-reason of a 451 (1: terms must be confirmed). */
   exceptionCode?: number;
+  /** A coupon's bets whose prices moved (409 COEFFICIENT_CHANGED). */
+  changedBets?: ErrorEnvelope['changedBets'];
 }
 
 /** An error a service throws to answer with a given 4xx envelope. */
@@ -26,6 +34,7 @@ export class HttpError extends Error {
   readonly captchaCode: CaptchaCode | undefined;
   readonly retryAfter: number | undefined;
   readonly exceptionCode: number | undefined;
+  readonly changedBets: ErrorEnvelope['changedBets'];
 
   constructor(init: HttpErrorInit) {
     super(init.message ?? init.messageKey);
@@ -38,6 +47,7 @@ export class HttpError extends Error {
     this.captchaCode = init.captchaCode;
     this.retryAfter = init.retryAfter;
     this.exceptionCode = init.exceptionCode;
+    this.changedBets = init.changedBets;
   }
 }
 

@@ -36,8 +36,11 @@ export interface EndpointCaching {
   readonly staleWhileRevalidateSeconds?: number;
 }
 
-/** 304 Not Modified: the copy the client holds is current; no body. */
-export const notModifiedSchema = z.literal('');
+/**
+ * 304 Not Modified: the copy the client holds is current; no body. Pure: a browser bundle that
+ * only calls endpoints (callEndpoint reads this module's header names) leaves zod out.
+ */
+export const notModifiedSchema = /* @__PURE__ */ z.literal('');
 
 /** Media type of a success answer other than JSON. */
 export type EndpointProduces = 'json' | 'text' | 'xml' | 'javascript' | 'html' | 'image' | 'redirect';

@@ -24,6 +24,10 @@ export const errorStatuses = {
   WEBHOOK_SIGNATURE_INVALID: 400,
   /** The payment provider could not be reached or refused to start the payment: nothing was done. */
   PAYMENT_PROVIDER_UNAVAILABLE: 503,
+  /** A coupon's prices moved beyond what its changeCoefAction accepts: nothing staked (`changedBets`). */
+  COEFFICIENT_CHANGED: 409,
+  /** A selection of the coupon takes no bets now (suspended, closed, settled, or a bet stop came). */
+  SELECTION_UNAVAILABLE: 409,
   TOO_MANY_REQUESTS: 429,
   INTERNAL_ERROR: 500,
   FINGERPRINT_REQUIRED: 400,

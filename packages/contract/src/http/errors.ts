@@ -30,6 +30,19 @@ export const errorEnvelopeSchema = z.object({
   retryAfter: z.number().int().min(0).optional(),
   /** Sub-reason of a 451: 1 = the user must confirm changed terms. */
   exception_code: z.number().int().optional(),
+  /**
+   * A coupon refused because prices moved beyond what its changeCoefAction accepts (409
+   * COEFFICIENT_CHANGED): each bet whose price or state changed, as it is now, for the player to confirm.
+   */
+  changedBets: z
+    .array(
+      z.object({
+        id: z.int().positive(),
+        coef: z.number().nullable(),
+        bettable: z.boolean(),
+      }),
+    )
+    .optional(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 

@@ -60,4 +60,8 @@ export const paths = {
   multiLive: { getHref: (language: string) => withLanguage(language, 'multi-live') },
   bonuses: { getHref: (language: string) => withLanguage(language, 'bonuses') },
   forgotPassword: { getHref: (language: string) => withLanguage(language, 'forgotpassword') },
+  printCoupon: {
+    getHref: (language: string, couponId: number) => withLanguage(language, `print-coupon/${couponId}`),
+  },
+  betHistory: { getHref: (language: string) => withLanguage(language, 'office/history') },
 } as const;

@@ -52,7 +52,7 @@ export function GameRow({ game, place, language, i18n, readAt, groupIds = [] }: 
       <div className={styles.rowMarkets}>
         {groups.map((group) => (
           <fieldset key={group.groupId} className={styles.rowGroup} aria-label={group.name}>
-            <SelectionPrices selections={group.markets.slice(0, 3)} i18n={i18n} />
+            <SelectionPrices selections={group.markets.slice(0, 3)} gameName={game.name} i18n={i18n} />
           </fieldset>
         ))}
         {game.marketCount > 0 && (

@@ -5,7 +5,16 @@ import styles from '../sports.module.css';
 import { SelectionPrices } from './selection-price.tsx';
 
 /** Every market of a game, grouped by market type, each outcome with its moving price. */
-export function MarketGroups({ groups, i18n }: { groups: readonly MarketGroup[]; i18n: Translator }) {
+export function MarketGroups({
+  groups,
+  gameName,
+  i18n,
+}: {
+  groups: readonly MarketGroup[];
+  /** The game's name, kept with a bet in the coupon. */
+  gameName: string;
+  i18n: Translator;
+}) {
   const idPrefix = useId();
   return (
     <div className={styles.marketGroups}>
@@ -19,7 +28,7 @@ export function MarketGroups({ groups, i18n }: { groups: readonly MarketGroup[];
             {group.name}
           </h2>
           <div className={styles.marketGrid}>
-            <SelectionPrices selections={group.markets} i18n={i18n} />
+            <SelectionPrices selections={group.markets} gameName={gameName} i18n={i18n} />
           </div>
         </section>
       ))}

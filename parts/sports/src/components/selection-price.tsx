@@ -1,11 +1,15 @@
 import type { Selection } from '@parlay/contract';
 import type { Translator } from '@parlay/i18n';
+import { couponBetOf } from '../coupon/coupon-bet-of.ts';
+import { useCoupon, useCouponStore } from '../coupon/coupon-hooks.ts';
 import { useLivePrice } from '../live/live-hooks.ts';
 import { formatCoef, useOddsFormat } from '../odds-format.ts';
 import styles from '../sports.module.css';
 
 interface SelectionPriceProps {
   selection: Selection;
+  /** The game's name, kept with the bet in the coupon. */
+  gameName: string;
   i18n: Translator;
   /** Shown above the price: the outcome's name (lists leave it to their column heads). */
   label?: string;
@@ -13,20 +17,44 @@ interface SelectionPriceProps {
 
 /**
  * One outcome's price as it moves: the last move up or down marked (coefIndicationType), a
- * suspended or unpriced one greyed and said so. The coupon (next issue) makes it a button.
+ * suspended or unpriced one greyed and said so. A button: pressing it puts the outcome in the
+ * coupon or takes it out (aria-pressed tells which); a suspended one cannot be added.
  */
-export function SelectionPrice({ selection, i18n, label }: SelectionPriceProps) {
+export function SelectionPrice({ selection, gameName, i18n, label }: SelectionPriceProps) {
   const { t } = i18n;
   const price = useLivePrice(selection);
   const format = useOddsFormat();
+  const coupon = useCouponStore();
+  const inCoupon = useCoupon((state) => state.bets.some((bet) => bet.id === selection.id));
   const moveText =
     price.move === 'up' ? t('sports_price_up') : price.move === 'down' ? t('sports_price_down') : '';
+  const oneClick = useCoupon((state) => state.settings.isActiveOneClick);
+  const toggle = () => {
+    if (!inCoupon && (price.blocked || price.coef === null)) return;
+    const bet = couponBetOf(selection, gameName, price.coef ?? selection.coef ?? 1);
+    // One-click: placed at once (its code fetched on the first such press).
+    if (oneClick && !inCoupon) {
+      void import('../coupon/one-click.ts').then(({ placeOneClick }) => placeOneClick(coupon, bet, i18n));
+      return;
+    }
+    // The transitions (and the arithmetic that keeps the type valid) load with the first press: the
+    // home page's budget has no room for them.
+    const now = Date.now();
+    void import('../coupon/coupon-transitions.ts').then(({ toggleBet }) => coupon.apply(toggleBet, bet, now));
+  };
   return (
-    <div
+    <button
+      type="button"
       className={styles.price}
       data-selection-id={selection.id}
       data-move={price.blocked ? undefined : (price.move ?? undefined)}
       data-blocked={price.blocked || undefined}
+      aria-pressed={inCoupon}
+      aria-disabled={!inCoupon && price.blocked ? true : undefined}
+      title={t(
+        inCoupon ? 'coupon_remove_selection' : oneClick ? 'coupon_one_click_place' : 'coupon_add_selection',
+      )}
+      onClick={toggle}
     >
       {label !== undefined && <span className={styles.priceLabel}>{label}</span>}
       <span className={styles.priceValue}>
@@ -51,19 +79,27 @@ export function SelectionPrice({ selection, i18n, label }: SelectionPriceProps) 
           </>
         )}
       </span>
-    </div>
+    </button>
   );
 }
 
 /** Outcomes side by side, each labelled with its outcome's name. */
 export function SelectionPrices({
   selections,
+  gameName,
   i18n,
 }: {
   selections: readonly Selection[];
+  gameName: string;
   i18n: Translator;
 }) {
   return selections.map((selection) => (
-    <SelectionPrice key={selection.id} selection={selection} i18n={i18n} label={selection.names.outcome} />
+    <SelectionPrice
+      key={selection.id}
+      selection={selection}
+      gameName={gameName}
+      i18n={i18n}
+      label={selection.names.outcome}
+    />
   ));
 }

@@ -43,6 +43,26 @@ export class LiveStore {
       this.#setGame(id, { status, score, periodScores, period, clock, finished });
   }
 
+  /**
+   * Follows prices the page was not read with (the coupon's bets from other pages), from the
+   * coefficient last seen: the socket's moves then apply to them too.
+   */
+  track(prices: Iterable<{ id: number; coef: number }>): void {
+    for (const { id, coef } of prices)
+      if (!this.#prices.has(id)) this.#setPrice(id, { coef, status: 'active', move: null });
+  }
+
+  /** A price the server answered with (a placement refused for moved prices): shown as the socket's would be. */
+  applyPrice(id: number, coef: number | null, bettable: boolean): void {
+    const known = this.#prices.get(id);
+    const move = known && known.coef !== null && coef !== null ? moveOf(known.coef, coef) : null;
+    this.#setPrice(id, {
+      coef,
+      status: bettable ? 'active' : 'suspended',
+      move: move ?? known?.move ?? null,
+    });
+  }
+
   price(id: number): LivePrice | undefined {
     return this.#prices.get(id);
   }

@@ -29,6 +29,7 @@ function contentsOf(view: SportsView): { games: GameSummary[]; groups: MarketGro
     case 'results':
     case 'statistic':
     case 'game-statistic':
+    case 'print-coupon':
     case 'bad-request':
     case 'not-found':
       return { games: [], groups: [] };

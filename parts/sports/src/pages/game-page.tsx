@@ -64,7 +64,7 @@ export function GamePage({
       {groups.length === 0 ? (
         <p className={styles.empty}>{t('sports_no_markets')}</p>
       ) : (
-        <MarketGroups groups={groups} i18n={i18n} />
+        <MarketGroups groups={groups} gameName={game.name} i18n={i18n} />
       )}
     </SportsFrame>
   );

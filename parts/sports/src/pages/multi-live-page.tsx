@@ -39,7 +39,7 @@ export function MultiLivePage({
                 {game.category.name}. {game.champName}
               </p>
               <GameState game={game} i18n={i18n} language={language} readAt={readAt} />
-              <MarketGroups groups={groups.slice(0, groupsPerGame)} i18n={i18n} />
+              <MarketGroups groups={groups.slice(0, groupsPerGame)} gameName={game.name} i18n={i18n} />
             </article>
           ))}
         </div>

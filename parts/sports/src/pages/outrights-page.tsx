@@ -45,7 +45,7 @@ export function OutrightsPage({
         view.games.map((game) => (
           <section key={game.id} className={styles.champ} aria-label={game.name}>
             <h2 className={styles.champTitle}>{game.name}</h2>
-            <MarketGroups groups={game.mainMarkets} i18n={i18n} />
+            <MarketGroups groups={game.mainMarkets} gameName={game.name} i18n={i18n} />
           </section>
         ))
       )}

@@ -1,11 +1,14 @@
 import type { LineReads } from '@parlay/client';
 import { createTranslator } from '@parlay/i18n';
 import { render } from '@testing-library/react';
+import { CouponStoreContext } from '../coupon/coupon-hooks.ts';
+import { CouponStore } from '../coupon/coupon-store.ts';
 import en from '../dictionaries/en.json' with { type: 'json' };
 import { LiveStoreContext } from '../live/live-hooks.ts';
 import { LiveStore } from '../live/live-store.ts';
 import { viewGames, viewSelections } from '../live/view-data.ts';
 import { loadView } from '../load-view.ts';
+import { ReportErrorContext } from '../report-error.ts';
 import { loadPage, SportsApp } from '../sports-app.tsx';
 import type { SportsState } from '../sports-view.ts';
 import { fakeLine } from './fake-line.ts';
@@ -14,7 +17,12 @@ import { fakeLine } from './fake-line.ts';
  * Renders the page a URL shows, read from the fake line, as the browser shows it after hydration:
  * its page component loaded, a live store seeded with the data (the test moves it on).
  */
-export async function renderSportsPage(url: string, line: LineReads = fakeLine().line) {
+export async function renderSportsPage(
+  url: string,
+  line: LineReads = fakeLine().line,
+  coupon: CouponStore = new CouponStore(),
+  reportError: (status: number) => void = () => {},
+) {
   const loaded = await loadView(url, line);
   if (!('view' in loaded)) throw new Error(`${url} moved to ${loaded.location}`);
   const state: SportsState = { language: 'en', dictionary: en, view: loaded.view, readAt: 0 };
@@ -23,8 +31,12 @@ export async function renderSportsPage(url: string, line: LineReads = fakeLine()
   const Page = await loadPage(state.view.kind);
   const rendered = render(
     <LiveStoreContext.Provider value={store}>
-      <SportsApp state={state} i18n={createTranslator('en', en)} Page={Page} />
+      <CouponStoreContext value={coupon}>
+        <ReportErrorContext value={reportError}>
+          <SportsApp state={state} i18n={createTranslator('en', en)} Page={Page} />
+        </ReportErrorContext>
+      </CouponStoreContext>
     </LiveStoreContext.Provider>,
   );
-  return { ...rendered, store, status: loaded.status };
+  return { ...rendered, store, coupon, status: loaded.status };
 }

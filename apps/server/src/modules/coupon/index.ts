@@ -1,10 +1,82 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { createBetPlacement, type PlacementSettings } from './bet-placement.ts';
+import { registerBetRoutes } from './bets-routes.ts';
+import { type CashoutSettings, createCouponCashout } from './coupon-cashout.ts';
+import { createCouponRepository } from './coupon-repository.ts';
+import { createCouponRequestKeys } from './coupon-request-keys.ts';
+import { createCouponSettlement, marketEventTypes, type SettlementSettings } from './coupon-settlement.ts';
+import { createCouponRetentionJob } from './retention-job.ts';
 import { registerCouponRoutes } from './routes.ts';
 
-/** The coupon: its arithmetic for the betting calculator and integrators (README.md). */
-async function couponModule(app: FastifyInstance): Promise<void> {
-  registerCouponRoutes(app);
+export interface CouponModuleOptions {
+  /** Placement: the live bet delay, the most bets, which types have minimum and maximum amounts. */
+  placement?: Partial<PlacementSettings>;
+  settlement?: Partial<SettlementSettings>;
+  cashout?: Partial<CashoutSettings>;
+  /** The clock of placement and settlement times (tests move it). */
+  now?: () => number;
 }
 
-export default fp(couponModule, { name: 'coupon' });
+/** Defaults of the operator's settings (README.md "Settings"). */
+export const defaultCouponSettings = {
+  placement: {
+    betDelayMs: 3_000,
+    maxBets: 30,
+    // As the site configuration's couponTypesWithMinAmount / couponTypesWithMaxAmount (seed 001 §5).
+    amountRules: { typesWithMinAmount: [0, 1, 2], typesWithMaxAmount: [0, 1] },
+  },
+  settlement: { settleLiveScouted: true },
+  cashout: { marginBasisPoints: 500 },
+} as const satisfies {
+  placement: PlacementSettings;
+  settlement: SettlementSettings;
+  cashout: CashoutSettings;
+};
+
+/** The coupon: its arithmetic (calculate), placing bets, settling them from the sportsbook's events, cash-out and the history. */
+async function couponModule(app: FastifyInstance, options: CouponModuleOptions): Promise<void> {
+  const now = options.now ?? Date.now;
+  const repository = createCouponRepository(app.db);
+  const once = createCouponRequestKeys({ repository, events: app.events, now });
+  const placement = createBetPlacement({
+    repository,
+    once,
+    sportsbook: app.sportsbook,
+    wallet: app.wallet,
+    settings: { ...defaultCouponSettings.placement, ...options.placement },
+    now,
+    sleep: (ms) => sleep(ms),
+  });
+  const settlement = createCouponSettlement({
+    db: app.db,
+    repository,
+    events: app.events,
+    sportsbook: app.sportsbook,
+    wallet: app.wallet,
+    settings: { ...defaultCouponSettings.settlement, ...options.settlement },
+    now,
+    log: app.log,
+  });
+  const cashout = createCouponCashout({
+    repository,
+    once,
+    sportsbook: app.sportsbook,
+    wallet: app.wallet,
+    settings: { ...defaultCouponSettings.cashout, ...options.cashout },
+    now,
+  });
+  for (const type of marketEventTypes) {
+    const unsubscribe = await app.events.on(type, (event, meta) => settlement.handle(event, meta));
+    app.addHook('onClose', async () => unsubscribe());
+  }
+  app.scheduledJobs.add(createCouponRetentionJob(repository));
+  registerCouponRoutes(app);
+  registerBetRoutes(app, { repository, placement, cashout });
+}
+
+export default fp(couponModule, {
+  name: 'coupon',
+  dependencies: ['database', 'domain-events', 'scheduled-jobs', 'wallet', 'sportsbook'],
+});

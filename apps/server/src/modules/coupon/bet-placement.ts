@@ -1,0 +1,350 @@
+import { accountTypes, type PlaceCouponBody } from '@parlay/contract';
+import {
+  type AmountRules,
+  accountIdFrom,
+  amountLimitProblem,
+  type ChangeCoefActionId,
+  type CouponCalculation,
+  CouponRuleError,
+  type CurrencyCode,
+  defaultStakeLimits,
+  isCoefChangeAcceptable,
+  isLiveBet,
+  moneyFromMinor,
+  type Odds,
+  oddsFrom,
+  parseAmount,
+  placementProblems,
+} from '@parlay/domain';
+import type { Transaction } from '../../db/database.ts';
+import type { Emit } from '../../events/event-bus.ts';
+import type { SelectionState, Sportsbook } from '../sportsbook/index.ts';
+import type { PlayerAccount, WalletService } from '../wallet/index.ts';
+import {
+  accountUnknownError,
+  amountError,
+  coefChangedError,
+  coefInvalidError,
+  placementError,
+  ruleError,
+  selectionUnavailableError,
+  selectionUnknownError,
+} from './bet-errors.ts';
+import { type CouponTerms, calculationOf, decimalText, minorOfDecimal } from './coupon-arithmetic.ts';
+import type { CouponRepository } from './coupon-repository.ts';
+import type { CouponOnce, CouponRequestContext } from './coupon-request-keys.ts';
+
+/** The placement's settings (operator configuration; README.md). */
+export interface PlacementSettings {
+  /** How long a live coupon waits before it is accepted (a bet stop meanwhile refuses it). */
+  readonly betDelayMs: number;
+  readonly maxBets: number;
+  readonly amountRules: AmountRules;
+}
+
+export interface BetPlacementDeps {
+  repository: CouponRepository;
+  once: CouponOnce;
+  sportsbook: Pick<Sportsbook, 'findSelections'>;
+  wallet: Pick<WalletService, 'findAccount' | 'transfer'>;
+  settings: PlacementSettings;
+  now: () => number;
+  sleep: (ms: number) => Promise<void>;
+}
+
+const manySinglesTypeId = 9;
+const singleTypeId = 0;
+
+/** One coupon to store: its terms, its bets at the prices taken, and what the arithmetic made of them. */
+interface PreparedBet {
+  selection: SelectionState;
+  coef: Odds;
+  banker: boolean;
+  blockId: number | null;
+}
+
+interface PreparedCoupon {
+  terms: CouponTerms;
+  calculation: CouponCalculation;
+  bets: PreparedBet[];
+}
+
+interface CheckedPlacement {
+  account: PlayerAccount;
+  /** The prices the player saw. */
+  seen: Odds[];
+  isLive: boolean;
+}
+
+/**
+ * Placing a coupon (seed 001 §3 "Coupon to submit"; README.md): reads and checks everything first,
+ * waits the bet delay for a live coupon, then in one transaction takes each coupon's stake through
+ * the wallet and stores the coupon with its legs. Many singles (type 9) become one single per bet.
+ */
+export function createBetPlacement(deps: BetPlacementDeps) {
+  const { repository, once, sportsbook, wallet, settings, now } = deps;
+
+  function parsedAmount(text: string, currency: CurrencyCode, field: string): bigint {
+    const parsed = parseAmount(text, currency);
+    if (!parsed.ok) throw amountError(field, parsed.problem);
+    return parsed.money.minor;
+  }
+
+  function seenCoefs(body: PlaceCouponBody): Odds[] {
+    return body.bets.map((bet, index) => {
+      try {
+        return oddsFrom(bet.coef);
+      } catch {
+        throw coefInvalidError(`bets.${index}.coef`);
+      }
+    });
+  }
+
+  /** The selections, each known, open and priced, at a price the coupon's changeCoefAction takes. */
+  async function currentSelections(
+    body: PlaceCouponBody,
+    seen: readonly Odds[],
+    within?: Transaction,
+  ): Promise<SelectionState[]> {
+    const found = await sportsbook.findSelections(
+      body.bets.map((bet) => bet.id),
+      within,
+    );
+    const unknown = body.bets.flatMap((bet, index) => (found.has(bet.id) ? [] : [`bets.${index}.id`]));
+    if (unknown.length > 0) throw selectionUnknownError(unknown);
+    const selections = body.bets.map((bet) => found.get(bet.id) as SelectionState);
+    const unavailable = selections.flatMap((selection, index) =>
+      selection.bettable && selection.coef !== null ? [] : [`bets.${index}.id`],
+    );
+    if (unavailable.length > 0) throw selectionUnavailableError(unavailable);
+    const action = body.changeCoefAction as ChangeCoefActionId;
+    const changed = selections.flatMap((selection, index) => {
+      const coef = selection.coef as Odds;
+      const seenCoef = seen[index] as Odds;
+      return isCoefChangeAcceptable(action, seenCoef, coef)
+        ? []
+        : [{ index, id: selection.id, coef: coef / 1000, bettable: selection.bettable }];
+    });
+    if (changed.length > 0) throw coefChangedError(changed);
+    return selections;
+  }
+
+  /** Reads the amounts and runs the arithmetic: a coupon the rules refuse is a 400 naming the field. */
+  function calculated(terms: CouponTerms, bets: readonly PreparedBet[], amounts?: readonly bigint[]) {
+    try {
+      return calculationOf(
+        terms,
+        bets.map((bet, index) => ({
+          coef: bet.coef,
+          statusId: -1,
+          banker: bet.banker,
+          blockId: bet.blockId,
+          ...(amounts === undefined ? {} : { amount: amounts[index] as bigint }),
+        })),
+      );
+    } catch (error) {
+      if (error instanceof CouponRuleError) throw ruleError(error.field, error.code);
+      throw error;
+    }
+  }
+
+  function prepared(
+    body: PlaceCouponBody,
+    account: PlayerAccount,
+    selections: readonly SelectionState[],
+  ): PreparedCoupon[] {
+    const currency = account.currency;
+    const amount = parsedAmount(body.amount, currency, 'amount');
+    const bets = body.bets.map((bet, index) => ({
+      selection: selections[index] as SelectionState,
+      coef: (selections[index] as SelectionState).coef as Odds,
+      banker: bet.banker === true,
+      blockId: bet.blockId ?? null,
+    }));
+    const amountByBlockId =
+      body.amountByBlockId === undefined
+        ? null
+        : Object.fromEntries(
+            Object.entries(body.amountByBlockId).map(([block, text]) => [
+              block,
+              text === 'max' ? 'max' : String(parsedAmount(text, currency, `amountByBlockId.${block}`)),
+            ]),
+          );
+    const terms: CouponTerms = {
+      typeId: body.typeId,
+      currency,
+      amount,
+      systemValue: body.systemValue ?? null,
+      antiExpressCoef: antiExpressCoefOf(body),
+      amountByBlockId,
+    };
+    const ownAmounts = bets.map((bet) => {
+      const own = body.amountByBetId?.[String(bet.selection.id)];
+      return own === undefined ? amount : parsedAmount(own, currency, `amountByBetId.${bet.selection.id}`);
+    });
+    const whole = calculated(terms, bets, body.typeId === manySinglesTypeId ? ownAmounts : undefined);
+    // Many singles are stored as one single per bet, each settled on its own (BET-TYPES.md type 9).
+    const coupons: PreparedCoupon[] =
+      body.typeId === manySinglesTypeId
+        ? bets.map((bet, index) => {
+            const single = {
+              ...terms,
+              typeId: singleTypeId,
+              amount: ownAmounts[index] as bigint,
+              amountByBlockId: null,
+            };
+            return { terms: single, calculation: calculated(single, [bet]), bets: [bet] };
+          })
+        : [{ terms, calculation: whole, bets }];
+    const isBonusAccount = account.type === accountTypes.bonus;
+    for (const coupon of coupons) {
+      const stake = moneyFromMinor(minorOfDecimal(coupon.calculation.totalStake, currency), currency);
+      const problem = amountLimitProblem(
+        stake,
+        coupon.terms.typeId,
+        defaultStakeLimits(currency),
+        settings.amountRules,
+        isBonusAccount,
+      );
+      const betId = String(coupon.bets[0]?.selection.id);
+      const field =
+        body.typeId === manySinglesTypeId && body.amountByBetId?.[betId] !== undefined
+          ? `amountByBetId.${betId}`
+          : 'amount';
+      if (problem !== undefined) throw amountError(field, problem);
+    }
+    return coupons;
+  }
+
+  async function checked(context: CouponRequestContext, body: PlaceCouponBody): Promise<CheckedPlacement> {
+    const account = await wallet.findAccount(context.userId, accountIdFrom(body.accountId));
+    if (account === undefined) throw accountUnknownError();
+    const seen = seenCoefs(body);
+    let selections = await currentSelections(body, seen);
+    const problems = placementProblems(
+      body.typeId,
+      body.bets.map((bet, index) => {
+        const selection = selections[index] as SelectionState;
+        return {
+          selectionId: bet.id,
+          gameId: selection.gameId,
+          banker: bet.banker === true,
+          blockId: bet.blockId,
+          isBannedExpress: selection.isBannedExpress,
+          isDisabledBanker: selection.isDisabledBanker,
+        };
+      }),
+      settings.maxBets,
+    );
+    if (problems.length > 0) throw placementError(problems);
+    prepared(body, account, selections);
+    const isLive = selections.some(isLiveSelection);
+    if (isLive && settings.betDelayMs > 0) {
+      // The acceptance delay of live bets: a bet stop or a price move meanwhile is seen on reading again.
+      await deps.sleep(settings.betDelayMs);
+      selections = await currentSelections(body, seen);
+    }
+    return { account, seen, isLive };
+  }
+
+  async function store(
+    context: CouponRequestContext,
+    body: PlaceCouponBody,
+    placement: CheckedPlacement,
+    transaction: Transaction,
+    emit: Emit,
+  ): Promise<number[]> {
+    const { account } = placement;
+    // Read again in the transaction: the coupon is stored on the selections as they are at its commit.
+    const coupons = prepared(body, account, await currentSelections(body, placement.seen, transaction));
+    const placedAt = new Date(now());
+    const ids: number[] = [];
+    for (const [index, coupon] of coupons.entries()) {
+      const stake = minorOfDecimal(coupon.calculation.totalStake, account.currency);
+      const receipt = await wallet.transfer(
+        {
+          from: { accountId: account.id, ownerId: context.userId },
+          to: { system: 'house', currency: account.currency },
+          amount: moneyFromMinor(stake, account.currency),
+          reason: 'stake',
+          idempotency: {
+            scope: `coupon.stake:user:${context.userId}`,
+            key: `${context.idempotencyKey}#${index}`,
+          },
+          reference: `coupon-request:${context.idempotencyKey}#${index}`,
+        },
+        { transaction, emit },
+      );
+      ids.push(
+        await repository.insertCoupon(
+          {
+            userId: context.userId,
+            accountId: account.id,
+            currency: account.currency,
+            typeId: coupon.terms.typeId,
+            amount: coupon.terms.amount,
+            stake,
+            amountByBlockId: coupon.terms.amountByBlockId,
+            systemValue: coupon.terms.systemValue,
+            antiExpressCoef: coupon.terms.antiExpressCoef,
+            changeCoefAction: body.changeCoefAction,
+            coef: coupon.calculation.coef === null ? null : decimalText(coupon.calculation.coef),
+            potentialWin: minorOfDecimal(coupon.calculation.potentialWin, account.currency),
+            status: 'open',
+            stakeTransferId: Number(receipt.transferId),
+            isLive: placement.isLive,
+            requestKey: context.idempotencyKey,
+            placedAt,
+          },
+          coupon.bets.map((bet, position) => ({
+            position,
+            selectionId: bet.selection.id,
+            marketId: bet.selection.marketId,
+            gameId: bet.selection.gameId,
+            coef: bet.coef,
+            banker: bet.banker,
+            blockId: bet.blockId,
+            isLive: isLiveSelection(bet.selection),
+            names: bet.selection.names,
+          })),
+          transaction,
+        ),
+      );
+    }
+    return ids;
+  }
+
+  return {
+    /** Places the coupon once per key; answers the coupons placed (one, or one per single). */
+    place(context: CouponRequestContext, body: PlaceCouponBody): Promise<number[]> {
+      return once(
+        context,
+        'coupon.place',
+        body,
+        () => checked(context, body),
+        (placement, transaction, emit) => store(context, body, placement, transaction, emit),
+      );
+    },
+  };
+}
+
+export type BetPlacement = ReturnType<typeof createBetPlacement>;
+
+function antiExpressCoefOf(body: PlaceCouponBody): number | null {
+  if (body.antiExpressCoef === undefined) return null;
+  try {
+    return oddsFrom(body.antiExpressCoef);
+  } catch {
+    throw coefInvalidError('antiExpressCoef');
+  }
+}
+
+/** Seed 001 §4: live when the game is in play or has game time, or the market is live. */
+function isLiveSelection(selection: SelectionState): boolean {
+  return isLiveBet({
+    finished: false,
+    status: selection.game.status,
+    gameTime: selection.game.gameTime,
+    isLive: selection.isLive,
+  });
+}

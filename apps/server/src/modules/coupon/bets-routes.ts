@@ -1,0 +1,74 @@
+import { couponBetsEndpoints } from '@parlay/contract/endpoints';
+import { isSiteLanguageCode, userIdFrom } from '@parlay/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { addEndpoint } from '../../http/endpoint-route.ts';
+import { couponNotFoundError } from './bet-errors.ts';
+import type { BetPlacement } from './bet-placement.ts';
+import type { CouponCashout } from './coupon-cashout.ts';
+import type { CouponRepository } from './coupon-repository.ts';
+import { placedCouponView } from './coupon-views.ts';
+
+export interface BetRoutesDeps {
+  repository: CouponRepository;
+  placement: BetPlacement;
+  cashout: CouponCashout;
+}
+
+/** The language of the answer's names: `lang`, the `lng` cookie, English. */
+function languageOf(request: FastifyRequest, lang: string | undefined): string {
+  for (const candidate of [lang, request.cookies.lng]) if (isSiteLanguageCode(candidate)) return candidate;
+  return 'en';
+}
+
+/** The player's bets over HTTP (packages/contract `couponBetsEndpoints`): translation only. */
+export function registerBetRoutes(
+  app: FastifyInstance,
+  { repository, placement, cashout }: BetRoutesDeps,
+): void {
+  addEndpoint(app, couponBetsEndpoints.place, async ({ query, body }, { request, user, idempotencyKey }) => {
+    const context = { userId: userIdFrom(user.userId), idempotencyKey };
+    const ids = await placement.place(context, body);
+    const language = languageOf(request, query.lang);
+    const coupons = (await repository.findCoupons(ids)).map((coupon) => placedCouponView(coupon, language));
+    return body.typeId === 9
+      ? { successCoupon: null, singlesResultCoupons: coupons }
+      : { successCoupon: coupons[0] ?? null, singlesResultCoupons: [] };
+  });
+
+  addEndpoint(app, couponBetsEndpoints.cashoutOffer, async ({ params }, { user }) => {
+    const offer = await cashout.offer(user.userId, params.couponId);
+    if (offer === undefined) throw couponNotFoundError();
+    return offer;
+  });
+
+  addEndpoint(
+    app,
+    couponBetsEndpoints.cashout,
+    async ({ query, body }, { request, user, idempotencyKey }) => {
+      const couponId = await cashout.cashout({ userId: userIdFrom(user.userId), idempotencyKey }, body);
+      const [coupon] = await repository.findCoupons([couponId]);
+      if (coupon === undefined) throw new Error(`cashed-out coupon ${couponId} not found`);
+      return { coupon: placedCouponView(coupon, languageOf(request, query.lang)) };
+    },
+  );
+
+  addEndpoint(app, couponBetsEndpoints.history, async ({ query }, { request, user }) => {
+    const { coupons, total } = await repository.history({
+      userId: user.userId,
+      ...(query.dateFrom === undefined ? {} : { dateFrom: new Date(query.dateFrom) }),
+      ...(query.dateTo === undefined ? {} : { dateTo: new Date(query.dateTo) }),
+      ...(query.status === undefined ? {} : { status: query.status }),
+      ...(query.typeId === undefined ? {} : { typeId: query.typeId }),
+      limit: query.pageSize,
+      offset: (query.pageNumber - 1) * query.pageSize,
+    });
+    const language = languageOf(request, query.lang);
+    return { coupons: coupons.map((coupon) => placedCouponView(coupon, language)), totalCount: total };
+  });
+
+  addEndpoint(app, couponBetsEndpoints.getCoupon, async ({ params, query }, { request, user }) => {
+    const found = await repository.findOwnCoupon(user.userId, params.couponId);
+    if (found === undefined) throw couponNotFoundError();
+    return { coupon: placedCouponView(found, languageOf(request, query.lang)) };
+  });
+}

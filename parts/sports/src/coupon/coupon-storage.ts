@@ -1,0 +1,71 @@
+import { isCouponTypeId } from '@parlay/domain';
+import { type CouponState, changeCoefActions, defaultSettings, emptyCoupon } from './coupon-state.ts';
+
+/** Where the coupon is remembered in this browser: it survives a reload and a new tab. */
+export const couponStorageKey = 'parlay.coupon';
+
+/** What is kept: the coupon as the player built it, never the outcome of a placement. */
+function keptOf(state: CouponState): Partial<CouponState> {
+  const {
+    successCoupon: _success,
+    singlesResultCoupons: _singles,
+    isOneClickConfirmPending: _pending,
+    ...kept
+  } = state;
+  return kept;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The remembered coupon, each part checked: anything a former version wrote differently, or a hand
+ * edit broke, falls back to the default of that field rather than breaking the page.
+ */
+export function readCoupon(text: string | null): CouponState {
+  if (text === null) return emptyCoupon;
+  let stored: unknown;
+  try {
+    stored = JSON.parse(text);
+  } catch {
+    return emptyCoupon;
+  }
+  if (!isRecord(stored)) return emptyCoupon;
+  const settings = isRecord(stored.settings) ? stored.settings : {};
+  const merged = {
+    ...emptyCoupon,
+    ...stored,
+    successCoupon: null,
+    singlesResultCoupons: [],
+    isOneClickConfirmPending: false,
+    oneClickFailure: null,
+    settings: { ...defaultSettings, ...settings },
+  } as CouponState;
+  if (!Array.isArray(merged.bets) || !merged.bets.every((bet) => isRecord(bet) && typeof bet.id === 'number'))
+    return { ...emptyCoupon, settings: merged.settings };
+  if (!isCouponTypeId(merged.typeId)) merged.typeId = emptyCoupon.typeId;
+  if (!changeCoefActions.includes(merged.settings.changeCoefAction))
+    merged.settings = { ...merged.settings, changeCoefAction: defaultSettings.changeCoefAction };
+  if (typeof merged.amount !== 'string') merged.amount = '';
+  return merged;
+}
+
+export function writeCoupon(state: CouponState): string {
+  return JSON.stringify(keptOf(state));
+}
+
+export function loadStoredCoupon(): CouponState {
+  try {
+    return readCoupon(localStorage.getItem(couponStorageKey));
+  } catch {
+    return emptyCoupon;
+  }
+}
+
+export function storeCoupon(state: CouponState): void {
+  try {
+    localStorage.setItem(couponStorageKey, writeCoupon(state));
+  } catch {
+    // Storage refused (private mode, full): the coupon lasts this page.
+  }
+}

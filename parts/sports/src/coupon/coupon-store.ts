@@ -1,0 +1,50 @@
+import { type CouponState, emptyCoupon } from './coupon-state.ts';
+import { couponStorageKey, loadStoredCoupon, readCoupon, storeCoupon } from './coupon-storage.ts';
+
+type Listener = () => void;
+
+/**
+ * The page's coupon: one state, changed only by the pure transitions (coupon-transitions.ts),
+ * remembered in this browser after each change and followed when another tab changes it.
+ * The server render has none (an empty coupon): bets are the browser's.
+ */
+export class CouponStore {
+  #state: CouponState;
+  readonly #listeners = new Set<Listener>();
+  readonly #persist: boolean;
+
+  constructor(initial: CouponState = emptyCoupon, persist = false) {
+    this.#state = initial;
+    this.#persist = persist;
+  }
+
+  /** The coupon remembered in this browser, kept there, and in step with the other tabs. */
+  static remembered(): CouponStore {
+    const store = new CouponStore(loadStoredCoupon(), true);
+    window.addEventListener('storage', (event) => {
+      if (event.key === couponStorageKey) store.#set(readCoupon(event.newValue), false);
+    });
+    return store;
+  }
+
+  get state(): CouponState {
+    return this.#state;
+  }
+
+  /** Applies a transition: `change(state, ...args)`. */
+  apply<A extends unknown[]>(change: (state: CouponState, ...args: A) => CouponState, ...args: A): void {
+    this.#set(change(this.#state, ...args), true);
+  }
+
+  subscribe(listener: Listener): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  #set(next: CouponState, remember: boolean) {
+    if (next === this.#state) return;
+    this.#state = next;
+    if (remember && this.#persist) storeCoupon(next);
+    for (const listener of this.#listeners) listener();
+  }
+}

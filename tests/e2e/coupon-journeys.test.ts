@@ -1,0 +1,93 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { asNewVisitor, registerFromPage } from './support/auth.ts';
+import { seriousAccessibilityViolations } from './support/axe.ts';
+import { allProblems, useBrowser } from './support/browser.ts';
+import { waitForHydration } from './support/hydration.ts';
+import { useSite } from './support/site.ts';
+import { balanceText } from './support/wallet.ts';
+
+// The coupon as a player uses it, in Chromium: a new player with money (a demo deposit) presses
+// three prices of the football line, switches the coupon between an express and a system 2/3,
+// places it, and finds it in the bet history and on its print page. The line comes from the
+// built-in feed simulator (useSite's liveFeed), the money from the demo payment provider.
+
+const site = useSite({ liveFeed: true, demoPaymentProvider: true });
+const browser = useBrowser();
+
+async function open(page: Page, path: string): Promise<void> {
+  const response = await page.goto(`${site.url}${path}`);
+  expect(response?.status()).toBe(200);
+  await waitForHydration(page);
+}
+
+/** A deposit of `amount` roubles through the demo payment provider's page. */
+async function depositWithDemoCard(page: Page, amount: string): Promise<void> {
+  await page.getByRole('banner').getByRole('link', { name: 'Deposit' }).click();
+  await page.getByRole('radio', { name: /Demo card/ }).check();
+  await page.getByRole('textbox', { name: 'Amount, RUB' }).fill(amount);
+  await page.getByRole('button', { name: 'Go to payment' }).click();
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await page.getByRole('heading', { name: 'Deposit received' }).waitFor();
+}
+
+describe('coupon journeys', () => {
+  test('a player adds three selections, switches express ↔ system 2/3, places it, and finds it in the history and on its print page', async () => {
+    const page = await browser.newPage();
+    await asNewVisitor(page);
+    await open(page, '/en');
+    await registerFromPage(page);
+    await open(page, '/en/office/account');
+    await depositWithDemoCard(page, '500');
+    await open(page, '/en/office/account');
+    await expect.poll(() => balanceText(page)).toBe('Balance ₽500.00');
+
+    await open(page, '/en/line/football');
+    const coupon = page.getByRole('complementary', { name: /Coupon/ });
+    // The first open price of three games.
+    const games = page.getByRole('main').locator('li:has(button[data-selection-id])');
+    for (const index of [0, 1, 2]) {
+      const price = games.nth(index).locator('button[data-selection-id]:not([aria-disabled="true"])').first();
+      await price.click();
+      await expect.poll(() => price.getAttribute('aria-pressed')).toBe('true');
+    }
+    const bets = coupon.getByRole('list', { name: 'Bets in the coupon' });
+    await expect.poll(() => bets.getByRole('listitem').count()).toBe(3);
+
+    const type = coupon.getByLabel('Bet type');
+    await expect.poll(() => type.inputValue()).toBe('1');
+    await type.selectOption({ label: 'System' });
+    await expect.poll(() => coupon.getByLabel('System').inputValue()).toBe('2');
+    await expect
+      .poll(async () => (await coupon.getByText('Lines').locator('xpath=..').textContent()) ?? '')
+      .toMatch(/3$/);
+    await type.selectOption({ label: 'Express' });
+    await expect.poll(() => coupon.getByLabel('System').count()).toBe(0);
+    await type.selectOption({ label: 'System' });
+    // The filled coupon, its price buttons pressed, as a screen reader and the contrast rules see it.
+    const violations = await seriousAccessibilityViolations(page);
+    expect(violations, violations.join('\n\n')).toEqual([]);
+
+    await coupon.getByLabel('Stake, RUB').fill('300');
+    await coupon.getByRole('button', { name: 'Place bet' }).click();
+    const placed = coupon.getByText(/^Coupon \d+, stake/);
+    await placed.waitFor({ timeout: 30_000 });
+    const couponId = /Coupon (\d+)/.exec((await placed.textContent()) ?? '')?.[1];
+    expect(couponId).toBeDefined();
+    await expect.poll(() => balanceText(page)).toBe('Balance ₽200.00');
+    await expect.poll(() => bets.count()).toBe(0);
+
+    await open(page, '/en/office/history');
+    const card = page.getByRole('article', { name: `Coupon №${couponId} · System 2/3` });
+    await card.waitFor();
+    expect(await card.getByRole('list', { name: 'Bets of the coupon' }).getByRole('listitem').count()).toBe(
+      3,
+    );
+
+    await open(page, `/en/print-coupon/${couponId}`);
+    await page.getByRole('heading', { name: `Coupon №${couponId}` }).waitFor();
+    expect(await page.getByRole('table').getByRole('row').count()).toBe(4);
+
+    expect(allProblems(page)).toEqual([]);
+  });
+});
