@@ -142,9 +142,17 @@ export function endpointErrorCodes(endpoint: EndpointShape): ErrorCode[] {
 /** Prefixes whose unsafe calls carry the anti-CSRF headers (docs/identity-api.md "Common rules"). */
 const csrfGuardedPrefixes = ['/web-api/', '/social-api/'] as const;
 
-/** Whether calls of the endpoint carry the anti-CSRF headers: unsafe methods under the guarded prefixes. */
-export function isCsrfGuarded(endpoint: Pick<EndpointShape, 'method' | 'path'>): boolean {
-  return endpoint.method !== 'GET' && csrfGuardedPrefixes.some((prefix) => endpoint.path.startsWith(prefix));
+/**
+ * Whether calls of the endpoint carry the anti-CSRF headers: unsafe methods under the guarded
+ * prefixes, and any unsafe method a session authorises wherever it lives (`/coupon-api/place`
+ * stakes money on the cookie's say-so; the public `/coupon-api/calculate` needs no guard).
+ */
+export function isCsrfGuarded(endpoint: Pick<EndpointShape, 'method' | 'path' | 'requires'>): boolean {
+  if (endpoint.method === 'GET') return false;
+  return (
+    endpoint.requires?.session !== undefined ||
+    csrfGuardedPrefixes.some((prefix) => endpoint.path.startsWith(prefix))
+  );
 }
 
 /** The header an idempotent call carries its key in (at most this many characters). */
