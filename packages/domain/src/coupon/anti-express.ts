@@ -29,13 +29,16 @@ export const maxAntiExpressHalfResults = 12;
 
 type Outcome = 'win' | 'lose' | 'void';
 
-/** The outcomes a status splits the leg's stake into, each with its share. */
-function outcomesOf(statusId: number): readonly Outcome[] {
+/**
+ * The outcomes a status splits the leg's stake into, in equal shares: a win shared by `ties` in a
+ * dead heat is one share won and `ties − 1` lost.
+ */
+function outcomesOf(statusId: number, ties = 1): readonly Outcome[] {
   switch (statusId) {
     case betStatusIds.lose:
       return ['lose'];
     case betStatusIds.win:
-      return ['win'];
+      return ['win', ...Array.from({ length: ties - 1 }, (): Outcome => 'lose')];
     case betStatusIds.halfWinHalfReturn:
       return ['win', 'void'];
     case betStatusIds.halfLoseHalfReturn:
@@ -89,14 +92,15 @@ function settle(
   priceOfRest: (expressCoef: Fraction) => Fraction,
 ): Fraction | null {
   if (input.legs.some((leg) => leg.statusId < betStatusIds.lose)) return null;
-  if (input.legs.filter((leg) => isHalfStatus(leg.statusId)).length > maxAntiExpressHalfResults) {
+  const splitLegs = input.legs.filter((leg) => isHalfStatus(leg.statusId) || (leg.deadHeatTies ?? 1) > 1);
+  if (splitLegs.length > maxAntiExpressHalfResults) {
     throw new CouponRuleError('bets', 'too_many_half_results', `at most ${maxAntiExpressHalfResults}`);
   }
   let scenarios = new Map<string, Scenario>([
     ['1/1|false', { expressCoef: one, anyLost: false, share: one }],
   ]);
   input.legs.forEach((leg, index) => {
-    const outcomes = outcomesOf(leg.statusId);
+    const outcomes = outcomesOf(leg.statusId, leg.deadHeatTies);
     const share = { numerator: 1n, denominator: BigInt(outcomes.length) };
     const next = new Map<string, Scenario>();
     for (const scenario of scenarios.values()) {

@@ -151,6 +151,23 @@ describe('calculateCoupon', () => {
     expect(result.potentialWin.units).toBeGreaterThan(100_000_000n);
   });
 
+  it('pays a win shared in a dead heat on its share of the stake: single, express and anti-express', () => {
+    const sharedBy = (ties: number, coef: string) => won(coef, { deadHeatTies: ties });
+    // 90 / 3 × 5.00.
+    const single = calculateCoupon(base(couponTypeIds.single, [sharedBy(3, '5')], { amount: money('90') }));
+    expect(single.settledReturn).toEqual({ units: 15000n, scale: 2 });
+    // 10 × 2.00 × 6.00 / 4; ties of 2 are status 6 and the same money.
+    const express = (last: CouponLeg) =>
+      calculateCoupon(base(couponTypeIds.express, [won('2'), last])).settledReturn;
+    expect(express(sharedBy(4, '6'))).toEqual({ units: 3000n, scale: 2 });
+    expect(express(sharedBy(2, '6'))).toEqual(express({ coef: oddsFrom('6'), statusId: 6 }));
+    // An anti-express whose only other leg lost: the shared winner's stake pays A on all of it.
+    const legs = [{ coef: oddsFrom('1.5'), statusId: 0 as const }, sharedBy(3, '3')];
+    const anti = calculateCoupon(base(couponTypeIds.antiExpress, legs, { amount: money('100') }));
+    expect(anti.settledReturn).toEqual(anti.potentialWin);
+    expect(() => calculateCoupon(base(couponTypeIds.single, [sharedBy(0, '2')]))).toThrow(RangeError);
+  });
+
   it('rounds money to the currency: a stake of 1 over 3 lines is 0.33 each, in a 0-decimal currency 0', () => {
     const input = base(couponTypeIds.system, three, { amount: money('1'), systemValue: 2 });
     expect(calculateCoupon(input).stakePerLine).toEqual({ units: 33n, scale: 2 });

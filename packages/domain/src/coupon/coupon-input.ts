@@ -13,6 +13,11 @@ export interface CouponLeg {
   readonly blockId?: number;
   /** The leg's own stake in many singles (`amountByBetId`); other types ignore it. */
   readonly amount?: ExactDecimal;
+  /**
+   * A won leg sharing its place with `deadHeatTies − 1` others (a dead heat other than ½, which
+   * has status 6 of its own): its stake is paid on 1 / deadHeatTies, the rest lost. Default 1.
+   */
+  readonly deadHeatTies?: number;
 }
 
 export interface CouponCalculationInput {

@@ -19,7 +19,9 @@ export function winFactor(coef: Odds): Fraction {
  * lose 0, win c, (forced) return 1, half win half return (1 + c)/2, half lose half return 1/2,
  * half lose half win c/2. Undefined while the leg is not settled (statuses −2 and −1).
  */
-export function legFactor(statusId: BetStatusId, coef: Odds): Fraction | undefined {
+export function legFactor(statusId: BetStatusId, coef: Odds, deadHeatTies = 1): Fraction | undefined {
+  if (!Number.isInteger(deadHeatTies) || deadHeatTies < 1)
+    throw new RangeError(`a dead heat needs a whole number ≥ 1 tied, got ${deadHeatTies}`);
   const thousandths = BigInt(coef);
   const over = (numerator: bigint): Fraction => ({ numerator, denominator: factorDenominator });
   switch (statusId) {
@@ -29,7 +31,9 @@ export function legFactor(statusId: BetStatusId, coef: Odds): Fraction | undefin
     case betStatusIds.lose:
       return over(0n);
     case betStatusIds.win:
-      return winFactor(coef);
+      return deadHeatTies === 1
+        ? winFactor(coef)
+        : { numerator: 2n * thousandths, denominator: factorDenominator * BigInt(deadHeatTies) };
     case betStatusIds.return:
     case betStatusIds.forcedReturn:
       return over(factorDenominator);
@@ -45,12 +49,13 @@ export function legFactor(statusId: BetStatusId, coef: Odds): Fraction | undefin
 interface LegResult {
   readonly coef: Odds;
   readonly statusId: BetStatusId;
+  readonly deadHeatTies?: number;
 }
 
 /** Each leg's factor, or undefined while any leg is unsettled (the coupon has no settled return). */
 export function settledFactors(legs: readonly LegResult[]): Fraction[] | undefined {
   if (!legs.every((leg) => isSettled(leg.statusId))) return undefined;
-  return legs.map((leg) => legFactor(leg.statusId, leg.coef)!);
+  return legs.map((leg) => legFactor(leg.statusId, leg.coef, leg.deadHeatTies)!);
 }
 
 export function winFactors(legs: readonly LegResult[]): Fraction[] {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   betStatusOf,
   combineHalves,
+  legResultOf,
   outcomeDeadHeat,
   outcomeHalfLost,
   outcomeHalfWon,
@@ -20,6 +21,13 @@ describe('outcome results', () => {
     expect(betStatusOf(outcomeHalfLost)).toBe(5);
     expect(betStatusOf(outcomeDeadHeat(2))).toBe(6);
     expect(betStatusOf(outcomeDeadHeat(3))).toBeUndefined();
+  });
+
+  it('read as a coupon leg: a status, and a dead heat without one as a win shared by the number tied', () => {
+    expect(legResultOf(outcomeHalfWon)).toEqual({ statusId: 4 });
+    expect(legResultOf(outcomeDeadHeat(2))).toEqual({ statusId: 6 });
+    expect(legResultOf(outcomeDeadHeat(3))).toEqual({ statusId: 1, deadHeatTies: 3 });
+    expect(legResultOf(outcomeDeadHeat(7))).toEqual({ statusId: 1, deadHeatTies: 7 });
   });
 
   it('return per unit staked as BET-TYPES.md leg factors say', () => {

@@ -73,6 +73,20 @@ export function betStatusOf(result: OutcomeResult): 0 | 1 | 2 | 4 | 5 | 6 | unde
   return result.deadHeatFactor === 0.5 ? 6 : undefined;
 }
 
+/**
+ * A settled outcome as a coupon's leg reads it: its `statusId`, and for a dead heat other than one
+ * half (no status of its own) a win shared by `deadHeatTies` (1 / deadHeatFactor, a whole number as
+ * `outcomeDeadHeat` makes it).
+ */
+export function legResultOf(result: OutcomeResult): {
+  statusId: 0 | 1 | 2 | 4 | 5 | 6;
+  deadHeatTies?: number;
+} {
+  const statusId = betStatusOf(result);
+  if (statusId !== undefined) return { statusId };
+  return { statusId: 1, deadHeatTies: Math.round(1 / result.deadHeatFactor) };
+}
+
 /** What a stake of 1 returns at decimal price `price`: the leg factor `f` of BET-TYPES.md. */
 export function unitReturn(result: OutcomeResult, price: number): number {
   return result.voidFactor + (1 - result.voidFactor) * (result.won ? price * result.deadHeatFactor : 0);

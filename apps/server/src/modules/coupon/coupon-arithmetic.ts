@@ -26,6 +26,8 @@ export interface LegTerms {
   readonly blockId: number | null;
   /** A single's own stake in many singles, in minor units. */
   readonly amount?: bigint;
+  /** A won leg sharing its place in a dead heat other than ½ (packages/domain `legResultOf`). */
+  readonly deadHeatTies?: number;
 }
 
 /** An exact decimal of the arithmetic (`units` × 10^−`scale`). */
@@ -80,6 +82,7 @@ export function calculationOf(terms: CouponTerms, legs: readonly LegTerms[]): Co
       ...(leg.banker ? { banker: true } : {}),
       ...(leg.blockId === null ? {} : { blockId: leg.blockId }),
       ...(leg.amount === undefined ? {} : { amount: decimalOfMinor(leg.amount, terms.currency) }),
+      ...(leg.deadHeatTies === undefined ? {} : { deadHeatTies: leg.deadHeatTies }),
     })),
   });
 }

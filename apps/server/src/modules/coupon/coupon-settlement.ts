@@ -1,8 +1,9 @@
 import {
   accountIdFrom,
-  betStatusOf,
+  betStatusIds,
   type CurrencyCode,
   isVoidedByCancel,
+  legResultOf,
   moneyFromMinor,
   type OutcomeResult,
 } from '@parlay/domain';
@@ -41,11 +42,8 @@ export interface CouponSettlementDeps {
 }
 
 /** Forced return (seed 001 §3 statusId 3): the leg was placed within a cancel window of its market. */
-const forcedReturn = 3;
-const notStarted = -1;
-const notCalculated = -2;
-const returnStatuses: ReadonlySet<number> = new Set([2, forcedReturn]);
-const lostStatus = 0;
+const { forcedReturn, notStarted, win: wonStatus, lose: lostStatus } = betStatusIds;
+const returnStatuses: ReadonlySet<number> = new Set([betStatusIds.return, forcedReturn]);
 const expressTypeId = 1;
 
 /**
@@ -67,8 +65,15 @@ export function createCouponSettlement(deps: CouponSettlementDeps) {
     const counts =
       selection.result !== null && (selection.certainty === 'confirmed' || settings.settleLiveScouted);
     const result: OutcomeResult | null = counts ? selection.result : null;
-    const settledStatus = result === null ? notStarted : (betStatusOf(result) ?? notCalculated);
-    return { statusId: voidedByCancel ? forcedReturn : settledStatus, result, voidedByCancel };
+    const settled = result === null ? { statusId: notStarted } : legResultOf(result);
+    return { statusId: voidedByCancel ? forcedReturn : settled.statusId, result, voidedByCancel };
+  }
+
+  /** A won leg's share of a dead heat other than ½, which its status cannot say. */
+  function deadHeatOf(leg: { statusId: number; result: OutcomeResult | null }) {
+    if (leg.result === null || leg.statusId !== wonStatus) return {};
+    const { deadHeatTies } = legResultOf(leg.result);
+    return deadHeatTies === undefined ? {} : { deadHeatTies };
   }
 
   function statusOf(coupon: CouponRow, payout: bigint, legs: readonly { statusId: number }[]) {
@@ -98,11 +103,6 @@ export function createCouponSettlement(deps: CouponSettlementDeps) {
           JSON.stringify(leg.result) !== JSON.stringify(next.result)
         )
           await repository.updateLeg(coupon.id, leg.position, next, transaction);
-      if (legs.some(({ next }) => next.statusId === notCalculated))
-        deps.log.warn(
-          { coupon: coupon.id },
-          'a leg has a result with no bet status (a dead heat other than ½): left open',
-        );
       const calculation = calculationOf(
         coupon,
         legs.map(({ leg, next }) => ({
@@ -110,6 +110,7 @@ export function createCouponSettlement(deps: CouponSettlementDeps) {
           statusId: next.statusId,
           banker: leg.banker,
           blockId: leg.blockId,
+          ...deadHeatOf(next),
         })),
       );
       // An express with a lost leg has lost whatever its open legs do: settled at once, as books do.

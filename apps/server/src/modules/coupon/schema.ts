@@ -1,3 +1,4 @@
+import type { OutcomeResult } from '@parlay/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -116,7 +117,7 @@ export const couponLegsTable = pgTable(
     names: jsonb('names').$type<CouponLegNames>().notNull(),
     statusId: smallint('status_id').notNull().default(-1),
     /** The selection's result (packages/domain `OutcomeResult`) as last applied; null while none. */
-    result: jsonb('result').$type<{ won: boolean; voidFactor: number; deadHeatFactor: number }>(),
+    result: jsonb('result').$type<OutcomeResult>(),
     /** Placed within a cancel window of its market: void whatever the result. */
     voidedByCancel: boolean('voided_by_cancel').notNull().default(false),
   },

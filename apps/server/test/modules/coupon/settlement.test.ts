@@ -113,6 +113,23 @@ describe.each(testDatabaseKinds)('settling coupons from the feed on %s', (kind) 
     expect(await moneyOn(player.client, player.accountId)).toBe('1677.00');
   });
 
+  it('pays a winner of a three-way dead heat on a third of its stake (no status says it: a win shared by 3)', async () => {
+    const game = await newGame(context.app, sequence, clock);
+    const player = await playerWith(context.app, '1000');
+    const couponId = await placed(player, { typeId: 0, amount: '90', bets: [{ id: game.home, coef: 1.85 }] });
+    const shared = settleResult(sequence, clock, game, '1');
+    if (shared.type !== 'settlement') throw new Error('a settlement message');
+    const [market] = shared.markets;
+    const outcomes = market!.outcomes.map((outcome) =>
+      outcome.id === '1' ? { ...outcome, deadHeatFactor: 1 / 3 } : outcome,
+    );
+    await apply(context.app, { ...shared, markets: [{ ...market!, outcomes }] });
+    const settled = await couponBecomes(player, couponId, (coupon) => coupon.status !== 'open');
+    // 90 / 3 × 1.85; the other two thirds lost.
+    expect(settled).toMatchObject({ status: 'won', payout: '55.50', legs: [{ statusId: 1 }] });
+    expect(await moneyOn(player.client, player.accountId)).toBe('965.50');
+  });
+
   it('voids only bets placed within a cancel window, and restores them when the cancel is taken back', async () => {
     const game = await newGame(context.app, sequence, clock);
     const player = await playerWith(context.app, '1000');
