@@ -27,7 +27,10 @@ import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { printFanoutReport, runFanoutBench } from './fanout.ts';
 import { backgroundCpuPerSecond, type LoadFigures, type LoadSettings, runLoad } from './load.ts';
+import { printPlacementReport, runPlacementBench } from './placement.ts';
 import { type Recorded, record, startBare, startParlay } from './servers.ts';
+import { printSettlementReport, runSettlementBench } from './settlement.ts';
+import { printTable } from './table.ts';
 import { printWalletReport, runWalletBench } from './wallet.ts';
 
 const { values: args } = parseArgs({
@@ -40,6 +43,8 @@ const { values: args } = parseArgs({
     workers: { type: 'string', default: '20' },
     subscribers: { type: 'string', default: '5000' },
     rate: { type: 'string', default: '100' },
+    players: { type: 'string', default: '100' },
+    coupons: { type: 'string', default: '10000' },
   },
 });
 
@@ -70,7 +75,13 @@ const scenarioGroups: Readonly<Record<string, readonly string[]>> = {
   sports: ['live', 'line'],
   pages: ['home', 'live', 'line'],
 };
-const scenarioNames = [...allTargets.map((target) => target.id), 'wallet', 'fanout'];
+const scenarioNames = [
+  ...allTargets.map((target) => target.id),
+  'wallet',
+  'fanout',
+  'placement',
+  'settlement',
+];
 const wanted = new Set(
   (args.only ?? scenarioNames.join(',')).split(',').flatMap((name) => scenarioGroups[name] ?? [name]),
 );
@@ -79,6 +90,8 @@ for (const name of wanted)
     throw new Error(`--only takes ${[...scenarioNames, ...Object.keys(scenarioGroups)].join(', ')}`);
 const targets = allTargets.filter((target) => wanted.has(target.id));
 const walletWanted = wanted.has('wallet');
+const placementWanted = wanted.has('placement');
+const settlementWanted = wanted.has('settlement');
 const fanoutWanted = wanted.has('fanout');
 const fanout = { subscribers: Number(args.subscribers), changesPerSecond: Number(args.rate) };
 if (!Number.isInteger(fanout.subscribers) || fanout.subscribers < 1)
@@ -87,6 +100,10 @@ if (!(fanout.changesPerSecond > 0)) throw new Error('--rate takes a number of pr
 const walletDatabaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const workers = Number(args.workers);
 if (!Number.isInteger(workers) || workers < 1) throw new Error('--workers takes a whole number');
+const players = Number(args.players);
+if (!Number.isInteger(players) || players < 1) throw new Error('--players takes a whole number');
+const coupons = Number(args.coupons);
+if (!Number.isInteger(coupons) || coupons < 1) throw new Error('--coupons takes a whole number');
 
 interface Row {
   label: string;
@@ -106,6 +123,8 @@ const headersOf = (encoding: string): Record<string, string> => {
 async function main(): Promise<void> {
   if (targets.length > 0) await benchWeb();
   if (walletWanted) await benchWallet();
+  if (placementWanted) await benchPlacement();
+  if (settlementWanted) await benchSettlement();
   if (fanoutWanted) await benchFanout();
 }
 
@@ -126,15 +145,45 @@ async function benchFanout(): Promise<void> {
   }
 }
 
-async function benchWallet(): Promise<void> {
+/** The real PostgreSQL of a scenario that needs it, or undefined (said, and a failure if asked for). */
+function databaseFor(scenario: string): string | undefined {
   if (walletDatabaseUrl === undefined) {
     console.log(
-      'bench: wallet scenario skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL server',
+      `bench: ${scenario} scenario skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL server`,
     );
     if (args.only !== undefined) process.exitCode = 1;
-    return;
   }
-  const { rows, verified } = await runWalletBench({ url: walletDatabaseUrl, ...timing, workers });
+  return walletDatabaseUrl;
+}
+
+async function benchPlacement(): Promise<void> {
+  const url = databaseFor('placement');
+  if (url === undefined) return;
+  const settings = { url, ...timing, players, connections: workers };
+  const figures = await runPlacementBench(settings);
+  printPlacementReport(settings, figures);
+  if (!figures.verified || figures.http.failed + figures.pgbench.failed > 0) {
+    console.error('bench: placements failed or the ledger did not verify: the figures are not comparable');
+    process.exitCode = 1;
+  }
+}
+
+async function benchSettlement(): Promise<void> {
+  const url = databaseFor('settlement');
+  if (url === undefined) return;
+  const settings = { url, players, coupons, connections: workers };
+  const figures = await runSettlementBench(settings);
+  printSettlementReport(settings, figures);
+  if (!figures.verified || !figures.paidAsExpected) {
+    console.error('bench: settlement paid other than expected or the ledger did not verify: see the figures');
+    process.exitCode = 1;
+  }
+}
+
+async function benchWallet(): Promise<void> {
+  const url = databaseFor('wallet');
+  if (url === undefined) return;
+  const { rows, verified } = await runWalletBench({ url, ...timing, workers });
   printWalletReport(rows, verified);
   if (!verified || rows.some((row) => row.service.failed + row.pgbench.failed > 0)) {
     console.error(
@@ -269,20 +318,7 @@ function printReport(rows: readonly Row[]): void {
       '',
     ]);
   }
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...table.map((line) => line[column]!.length)),
-  );
-  const format = (cells: readonly string[]) =>
-    cells
-      .map((cell, column) =>
-        column < textColumns ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!),
-      )
-      .join('  ');
-  console.log('');
-  console.log(format(header));
-  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
-  for (const line of table) console.log(format(line));
-  console.log('');
+  printTable(header, table, textColumns);
   console.log('req/s ratio: the share of the bare route’s throughput Parlay keeps (higher is better);');
   console.log(
     'latency ratios: how many times slower Parlay answers (lower is better); autocannon reports whole ms.',

@@ -11,22 +11,16 @@
  * Needs BENCH_DATABASE_URL (or TEST_DATABASE_URL): a server where it may create and drop a
  * database of its own.
  */
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { type AccountId, moneyFromDecimal, type UserId, userIdFrom } from '@parlay/domain';
-import { type App, buildApp } from '@parlay/server/app';
-import { parseEnv } from '@parlay/server/env';
-import pg from 'pg';
+import type { App } from '@parlay/server/app';
+import { benchApp, createBenchDatabases } from './bench-app.ts';
+import { runPgbench } from './pgbench.ts';
+import { printTable } from './table.ts';
 import { loadHttp, prepareHttpPlayers } from './wallet-http.ts';
-import { figures, measure, type WalletBenchSettings, type WalletFigures } from './wallet-measure.ts';
+import { measure, type WalletBenchSettings, type WalletFigures } from './wallet-measure.ts';
 
 export type { WalletBenchSettings, WalletFigures };
-
-const run = promisify(execFile);
 
 export interface WalletRow {
   label: string;
@@ -49,19 +43,10 @@ export async function runWalletBench(
 ): Promise<{ rows: WalletRow[]; verified: boolean }> {
   // Two databases of the same server: the service's, which must verify afterwards, and pgbench's,
   // whose transfers hash a simpler content than the service's canonical one.
-  const suffix = randomBytes(5).toString('hex');
-  const names = { service: `parlay_bench_${suffix}`, pgbench: `parlay_bench_${suffix}_pgbench` };
-  const admin = new pg.Client({ connectionString: settings.url });
-  await admin.connect();
-  const urls = { service: '', pgbench: '' };
-  for (const side of ['service', 'pgbench'] as const) {
-    await admin.query(`CREATE DATABASE ${names[side]}`);
-    const url = new URL(settings.url);
-    url.pathname = `/${names[side]}`;
-    urls[side] = url.toString();
-  }
-  const service = await walletApp(urls.service, settings.workers);
-  const seeding = await walletApp(urls.pgbench, 1);
+  const databases = await createBenchDatabases(settings.url, 'parlay_bench', ['service', 'pgbench']);
+  const { urls } = databases;
+  const service = await benchApp(urls.service, settings.workers);
+  const seeding = await benchApp(urls.pgbench, 1);
   try {
     // The HTTP runs call the same application over a real socket.
     const origin = await service.listen({ host: '127.0.0.1', port: 0 });
@@ -90,32 +75,8 @@ export async function runWalletBench(
   } finally {
     await service.close();
     await seeding.close();
-    for (const name of Object.values(names))
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await databases.drop();
   }
-}
-
-/** The application on a database (API only, quiet), with a pool of `connections`. */
-async function walletApp(databaseUrl: string, connections: number): Promise<App> {
-  const app = await buildApp({
-    env: parseEnv({
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      COOKIE_SECRET: randomBytes(32).toString('hex'),
-      DATABASE_URL: databaseUrl,
-      DATABASE_POOL_MAX: String(connections),
-      // The HTTP runs: a site configuration open to registration (the seed's), the demo provider's
-      // withdrawal method, the players' addresses from the loopback proxy, no global rate limit.
-      SEED_DEMO_DATA: 'true',
-      TRUST_PROXY: '127.0.0.1',
-      DEMO_PAYMENT_PROVIDER: 'true',
-      DEMO_PAYMENT_WEBHOOK_SECRETS: randomBytes(16).toString('hex'),
-      RATE_LIMIT_MAX: '1000000000',
-    }),
-  });
-  await app.ready();
-  return app;
 }
 
 let userNumber = 500_000_000;
@@ -235,41 +196,15 @@ async function loadPgbench(
   accounts: readonly AccountId[],
   settings: WalletBenchSettings,
 ): Promise<WalletFigures> {
-  const directory = await mkdtemp(path.join(tmpdir(), 'parlay-pgbench-'));
-  try {
-    const script = path.join(directory, 'wallet-transfer.sql');
-    await writeFile(script, pgbenchScript);
-    const first = Math.min(...accounts);
-    // The accounts were opened one after another: their ids follow each other.
-    if (Math.max(...accounts) - first !== accounts.length - 1)
-      throw new Error('pgbench needs consecutive account ids');
-    const common = ['-n', '-f', script, '-c', String(settings.workers), '-j', '2', '-D', `first=${first}`];
-    common.push('-D', `count=${accounts.length}`);
-    if (settings.warmup > 0) await run('pgbench', [...common, '-T', String(settings.warmup), url]);
-    const logPrefix = path.join(directory, 'log');
-    const { stdout } = await run('pgbench', [
-      ...common,
-      '-T',
-      String(settings.duration),
-      '-l',
-      '--log-prefix',
-      logPrefix,
-      url,
-    ]);
-    const failedMatch = /number of failed transactions: (\d+)/.exec(stdout);
-    const latencies: number[] = [];
-    for (const file of await readdir(directory)) {
-      if (!file.startsWith('log')) continue;
-      for (const line of (await readFile(path.join(directory, file), 'utf8')).split('\n')) {
-        // client_id transaction_no time script_no time_epoch time_us: time is the latency in µs.
-        const latency = Number(line.split(' ')[2]);
-        if (Number.isFinite(latency) && line.trim() !== '') latencies.push(latency / 1000);
-      }
-    }
-    return figures(latencies, latencies.length, Number(failedMatch?.[1] ?? 0), settings.duration);
-  } finally {
-    await rm(directory, { recursive: true, force: true });
-  }
+  const first = Math.min(...accounts);
+  // The accounts were opened one after another: their ids follow each other.
+  if (Math.max(...accounts) - first !== accounts.length - 1)
+    throw new Error('pgbench needs consecutive account ids');
+  return runPgbench(url, [{ sql: pgbenchScript, weight: 1 }], {
+    ...settings,
+    clients: settings.workers,
+    defines: { first, count: accounts.length },
+  });
 }
 
 const runnerNames = {
@@ -305,18 +240,7 @@ export function printWalletReport(rows: readonly WalletRow[], verified: boolean)
         '',
       ]);
   }
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...table.map((line) => line[column]!.length)),
-  );
-  const format = (cells: readonly string[]) =>
-    cells
-      .map((cell, column) => (column < 2 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
-      .join('  ');
-  console.log('');
-  console.log(format(header));
-  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
-  for (const line of table) console.log(format(line));
-  console.log('');
+  printTable(header, table, 2);
   console.log('transfers/s ratio: the share of pgbench’s throughput the service keeps (aim ≥ 0.5);');
   console.log('HTTP: POST /web-api/payments/withdraw, a pending hold per call (session, CSRF, body checks,');
   console.log(
