@@ -12,19 +12,30 @@
  *
  * The wallet scenario (wallet.ts) runs on the real PostgreSQL of BENCH_DATABASE_URL (or
  * TEST_DATABASE_URL): transfers through the wallet service and withdrawal holds through the HTTP
- * API, next to pgbench running the service's SQL.
+ * API, next to pgbench running the service's SQL. So do the coupon scenarios: placement
+ * (placement.ts: `POST /coupon-api/place` by 100 players at once next to pgbench running the
+ * placement's SQL) and settlement (settlement.ts: a game's result through the feed for 10,000 open
+ * coupons, timed until all are settled and paid).
  *
  * The pages are rendered from the line the built-in feed simulator keeps (the server runs the feed
  * role, as `npm start` does): the bench waits until football is in play and in the line.
  *
  *   node bench/src/bench.ts [--duration 10] [--warmup 3] [--connections 10,50]
  *                           [--encodings none,browser] [--only <scenarios>] [--workers 20]
+ *                           [--players 100] [--coupons 10000]
  *
- * `--only` takes scenarios separated by commas: home, live, line, api, wallet, fanout, or the
- * groups sports (live and line) and pages (home, live and line).
+ * The calculate scenario (coupon-calculate.ts) times a system of 20 from 40 through packages/domain
+ * `calculateCoupon` in process and through `POST /coupon-api/calculate` under load.
+ *
+ * `--workers` is also the coupon scenarios' database pool (and pgbench's clients); `--players` the
+ * players placing at once, `--coupons` the open coupons the settlement settles.
+ *
+ * `--only` takes scenarios separated by commas: home, live, line, api, wallet, fanout, calculate,
+ * placement, settlement, or the groups sports (live and line) and pages (home, live and line).
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
+import { printCalculateReport, runCalculateHttp, timeCalculateInProcess } from './coupon-calculate.ts';
 import { printFanoutReport, runFanoutBench } from './fanout.ts';
 import { backgroundCpuPerSecond, type LoadFigures, type LoadSettings, runLoad } from './load.ts';
 import { printPlacementReport, runPlacementBench } from './placement.ts';
@@ -79,6 +90,7 @@ const scenarioNames = [
   ...allTargets.map((target) => target.id),
   'wallet',
   'fanout',
+  'calculate',
   'placement',
   'settlement',
 ];
@@ -93,6 +105,7 @@ const walletWanted = wanted.has('wallet');
 const placementWanted = wanted.has('placement');
 const settlementWanted = wanted.has('settlement');
 const fanoutWanted = wanted.has('fanout');
+const calculateWanted = wanted.has('calculate');
 const fanout = { subscribers: Number(args.subscribers), changesPerSecond: Number(args.rate) };
 if (!Number.isInteger(fanout.subscribers) || fanout.subscribers < 1)
   throw new Error('--subscribers takes a whole number');
@@ -126,6 +139,23 @@ async function main(): Promise<void> {
   if (placementWanted) await benchPlacement();
   if (settlementWanted) await benchSettlement();
   if (fanoutWanted) await benchFanout();
+  if (calculateWanted) await benchCalculate();
+}
+
+async function benchCalculate(): Promise<void> {
+  console.log('bench: calculate, a system of 20 from 40');
+  const inProcess = timeCalculateInProcess();
+  const parlay = await startParlay({ waitForLine: false });
+  try {
+    const rows = await runCalculateHttp(parlay.url, timing, connectionCounts);
+    printCalculateReport(inProcess, rows);
+    if (rows.some(({ figures }) => figures.non2xx + figures.errors + figures.timeouts > 0)) {
+      console.error('bench: some calculate requests failed: the figures are not comparable');
+      process.exitCode = 1;
+    }
+  } finally {
+    await parlay.close();
+  }
 }
 
 async function benchFanout(): Promise<void> {

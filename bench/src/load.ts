@@ -6,6 +6,9 @@ export interface LoadSettings {
   connections: number;
   /** Request headers besides autocannon's own (e.g. a browser's Accept-Encoding). */
   headers?: Record<string, string>;
+  /** GET unless given; a POST sends `body` with every request. */
+  method?: 'GET' | 'POST';
+  body?: string;
   /** Seconds measured. */
   duration: number;
   /** Seconds of the same load before measuring (JIT, caches, connection set-up), in a run of its own. */
@@ -49,6 +52,8 @@ export async function runLoad(url: string, settings: LoadSettings): Promise<Load
     url,
     connections: settings.connections,
     ...(settings.headers ? { headers: settings.headers } : {}),
+    ...(settings.method ? { method: settings.method } : {}),
+    ...(settings.body === undefined ? {} : { body: settings.body }),
     duration: settings.duration,
     pipelining: 1,
     timeout: 10,

@@ -21,9 +21,10 @@ const lineReadyWithinMs = 120_000;
  * fresh embedded database in a temporary directory, warnings-only logging, every role as with
  * `npm start` (the feed simulator keeps a moving line). The per-address rate limit is lifted
  * (every request comes from 127.0.0.1), but the limiter still runs on every request, as in
- * production. Ready once football is both in play and in the line.
+ * production. Ready once football is both in play and in the line, unless `waitForLine` is false
+ * (a scenario that reads no line: the coupon calculator).
  */
-export async function startParlay(): Promise<Running> {
+export async function startParlay({ waitForLine = true }: { waitForLine?: boolean } = {}): Promise<Running> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'parlay-bench-data-'));
   const env = parseEnv({
     NODE_ENV: 'production',
@@ -49,7 +50,7 @@ export async function startParlay(): Promise<Running> {
     },
   };
   try {
-    await footballInLine(server.url);
+    if (waitForLine) await footballInLine(server.url);
   } catch (error) {
     await running.close();
     throw error;

@@ -6,6 +6,7 @@ export { blocksEndpoints } from './blocks/blocks-endpoints.ts';
 export { bonusesEndpoints } from './bonuses/bonuses-endpoints.ts';
 export { captchaEndpoints } from './captcha/captcha-endpoints.ts';
 export { couponBetsEndpoints } from './coupon/coupon-bets-endpoints.ts';
+export { couponEndpoints } from './coupon/coupon-endpoints.ts';
 export { fingerprintEndpoints } from './fingerprint/fingerprint-endpoints.ts';
 export { healthEndpoints } from './health/health-endpoints.ts';
 export { debuggerEndpoints } from './identity/debugger-endpoints.ts';

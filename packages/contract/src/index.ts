@@ -1,6 +1,7 @@
 export * from './blocks/blocks.ts';
 export * from './bonuses/bonuses.ts';
 export * from './captcha/captcha.ts';
+export * from './coupon/coupon.ts';
 export * from './coupon/coupon-bets.ts';
 export * from './fingerprint/fingerprint.ts';
 export * from './health/health.ts';

@@ -30,3 +30,20 @@ export function divideHalfUp(numerator: bigint, denominator: bigint): bigint {
   if (twiceRemainder < denominator) return quotient;
   return numerator < 0n ? quotient - 1n : quotient + 1n;
 }
+
+/**
+ * A decimal as typed or sent: text, or a JSON number read as the shortest decimal that prints it
+ * (1.85 is exactly 1.85, not its binary neighbour). Undefined for anything else, exponent
+ * notation included (1e21, 1e-7).
+ */
+export function decimalFromInput(value: string | number): ExactDecimal | undefined {
+  if (typeof value === 'number' && !Number.isFinite(value)) return undefined;
+  return parseDecimal(typeof value === 'number' ? String(value) : value.trim());
+}
+
+/** Plain decimal notation with exactly `scale` decimals: 1250 at scale 2 is "12.50". */
+export function formatDecimal({ units, scale }: ExactDecimal): string {
+  const digits = (units < 0n ? -units : units).toString().padStart(scale + 1, '0');
+  const whole = digits.slice(0, digits.length - scale);
+  return `${units < 0n ? '-' : ''}${whole}${scale > 0 ? `.${digits.slice(-scale)}` : ''}`;
+}

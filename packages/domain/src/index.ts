@@ -8,6 +8,7 @@ export * from './coupon/index.ts';
 export * from './coupon-placement.ts';
 export * from './currency.ts';
 export * from './currency-defaults.ts';
+export * from './exact-decimal.ts';
 export * from './ids.ts';
 export * from './language.ts';
 export * from './ledger.ts';

@@ -9,6 +9,7 @@ export const apiPathPrefixes = [
   '/limit-service-api',
   '/redirects-api',
   '/blocks-api',
+  '/coupon-api',
   '/fatman-api',
   '/api',
   '/mf',

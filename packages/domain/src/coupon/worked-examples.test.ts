@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { ExactDecimal } from '../exact-decimal.ts';
+import { type ExactDecimal, formatDecimal } from '../exact-decimal.ts';
 import { calculateCoupon } from './calculate-coupon.ts';
 import type { CouponCalculation } from './coupon-input.ts';
 import { betTypeWorkedExamples as examples } from './worked-examples.ts';
 
-const text = (value: ExactDecimal | null): string => {
-  if (value === null) return 'null';
-  const digits = (value.units < 0n ? -value.units : value.units).toString().padStart(value.scale + 1, '0');
-  const whole = digits.slice(0, digits.length - value.scale);
-  return `${value.units < 0n ? '-' : ''}${whole}${value.scale > 0 ? `.${digits.slice(-value.scale)}` : ''}`;
-};
+const text = (value: ExactDecimal | null): string => (value === null ? 'null' : formatDecimal(value));
 
 /** The calculation's results in the examples' notation; a coefficient loses its trailing zeros. */
 function statedForm(result: CouponCalculation): Record<string, string> {

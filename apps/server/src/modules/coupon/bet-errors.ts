@@ -47,7 +47,9 @@ export const amountError = (field: string, problem: keyof typeof amountKeys) =>
 
 export const placementError = (problems: readonly PlacementProblem[]) =>
   validationError(
-    Object.fromEntries(problems.map((problem): [string, string] => [problem.field, placementKeys[problem.reason]])),
+    Object.fromEntries(
+      problems.map((problem): [string, string] => [problem.field, placementKeys[problem.reason]]),
+    ),
   );
 
 export const ruleError = (field: string, code: CouponRuleCode) =>

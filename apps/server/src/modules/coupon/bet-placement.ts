@@ -71,7 +71,8 @@ interface PreparedCoupon {
 
 interface CheckedPlacement {
   account: PlayerAccount;
-  coupons: PreparedCoupon[];
+  /** The prices the player saw. */
+  seen: Odds[];
   isLive: boolean;
 }
 
@@ -100,8 +101,15 @@ export function createBetPlacement(deps: BetPlacementDeps) {
   }
 
   /** The selections, each known, open and priced, at a price the coupon's changeCoefAction takes. */
-  async function currentSelections(body: PlaceCouponBody, seen: readonly Odds[]): Promise<SelectionState[]> {
-    const found = await sportsbook.findSelections(body.bets.map((bet) => bet.id));
+  async function currentSelections(
+    body: PlaceCouponBody,
+    seen: readonly Odds[],
+    within?: Transaction,
+  ): Promise<SelectionState[]> {
+    const found = await sportsbook.findSelections(
+      body.bets.map((bet) => bet.id),
+      within,
+    );
     const unknown = body.bets.flatMap((bet, index) => (found.has(bet.id) ? [] : [`bets.${index}.id`]));
     if (unknown.length > 0) throw selectionUnknownError(unknown);
     const selections = body.bets.map((bet) => found.get(bet.id) as SelectionState);
@@ -236,7 +244,7 @@ export function createBetPlacement(deps: BetPlacementDeps) {
       await deps.sleep(settings.betDelayMs);
       selections = await currentSelections(body, seen);
     }
-    return { account, coupons: prepared(body, account, selections), isLive };
+    return { account, seen, isLive };
   }
 
   async function store(
@@ -247,9 +255,11 @@ export function createBetPlacement(deps: BetPlacementDeps) {
     emit: Emit,
   ): Promise<number[]> {
     const { account } = placement;
+    // Read again in the transaction: the coupon is stored on the selections as they are at its commit.
+    const coupons = prepared(body, account, await currentSelections(body, placement.seen, transaction));
     const placedAt = new Date(now());
     const ids: number[] = [];
-    for (const [index, coupon] of placement.coupons.entries()) {
+    for (const [index, coupon] of coupons.entries()) {
       const stake = minorOfDecimal(coupon.calculation.totalStake, account.currency);
       const receipt = await wallet.transfer(
         {

@@ -7,6 +7,7 @@ import {
   moneyFromMinor,
   parseAmount,
 } from '@parlay/domain';
+import type { Transaction } from '../../db/database.ts';
 import type { Sportsbook } from '../sportsbook/index.ts';
 import type { WalletService } from '../wallet/index.ts';
 import {
@@ -49,13 +50,16 @@ const unsettled: ReadonlySet<number> = new Set([-2, -1]);
 export function createCouponCashout(deps: CouponCashoutDeps) {
   const { repository, once, sportsbook, wallet, settings, now } = deps;
 
-  async function offerOf({
-    coupon,
-    legs,
-  }: CouponWithLegs): Promise<{ minor: bigint } | { reason: NoOfferReason }> {
+  async function offerOf(
+    { coupon, legs }: CouponWithLegs,
+    within?: Transaction,
+  ): Promise<{ minor: bigint } | { reason: NoOfferReason }> {
     if (coupon.status !== 'open') return { reason: 'not_open' };
     if (!cashableTypeIds.has(coupon.typeId)) return { reason: 'not_cashable_type' };
-    const selections = await sportsbook.findSelections(legs.map((leg) => leg.selectionId));
+    const selections = await sportsbook.findSelections(
+      legs.map((leg) => leg.selectionId),
+      within,
+    );
     let numerator = coupon.stake * BigInt(10_000 - settings.marginBasisPoints);
     let denominator = 10_000n;
     for (const leg of legs) {
@@ -109,7 +113,7 @@ export function createCouponCashout(deps: CouponCashoutDeps) {
           // Priced under the coupon's lock: a leg settled or a price moved a moment ago counts.
           const locked = await repository.lockCoupon(body.couponId, transaction);
           if (locked === undefined) throw couponUnknownInBodyError();
-          const priced = await offerOf(locked);
+          const priced = await offerOf(locked, transaction);
           if (!('minor' in priced)) throw cashoutUnavailableError();
           if (!accepted(body.changeCoefAction, seen, priced.minor)) throw cashoutChangedError();
           const offer = priced.minor;

@@ -81,7 +81,10 @@ export function createCouponSettlement(deps: CouponSettlementDeps) {
       const found = await repository.lockCoupon(couponId, transaction);
       if (found === undefined || found.coupon.status === 'cashed_out') return false;
       const { coupon } = found;
-      const selections = await sportsbook.findSelections(found.legs.map((leg) => leg.selectionId));
+      const selections = await sportsbook.findSelections(
+        found.legs.map((leg) => leg.selectionId),
+        transaction,
+      );
       const legs = found.legs.map((leg) => ({
         leg,
         next: legState(leg, selections.get(leg.selectionId), coupon.placedAt),

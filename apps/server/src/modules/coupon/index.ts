@@ -7,6 +7,7 @@ import { type CashoutSettings, createCouponCashout } from './coupon-cashout.ts';
 import { createCouponRepository } from './coupon-repository.ts';
 import { createCouponRequestKeys } from './coupon-request-keys.ts';
 import { createCouponSettlement, marketEventTypes, type SettlementSettings } from './coupon-settlement.ts';
+import { registerCouponRoutes } from './routes.ts';
 
 export interface CouponModuleOptions {
   /** Placement: the live bet delay, the most bets, which types have minimum and maximum amounts. */
@@ -33,7 +34,7 @@ export const defaultCouponSettings = {
   cashout: CashoutSettings;
 };
 
-/** The coupon: placing bets, settling them from the sportsbook's events, cash-out and the history. */
+/** The coupon: its arithmetic (calculate), placing bets, settling them from the sportsbook's events, cash-out and the history. */
 async function couponModule(app: FastifyInstance, options: CouponModuleOptions): Promise<void> {
   const now = options.now ?? Date.now;
   const repository = createCouponRepository(app.db);
@@ -69,6 +70,7 @@ async function couponModule(app: FastifyInstance, options: CouponModuleOptions):
     const unsubscribe = await app.events.on(type, (event, meta) => settlement.handle(event, meta));
     app.addHook('onClose', async () => unsubscribe());
   }
+  registerCouponRoutes(app);
   registerBetRoutes(app, { repository, placement, cashout });
 }
 

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/database.ts';
+import type { Database, Executor } from '../../db/database.ts';
 import {
   sportsbookCategoriesTable as categories,
   sportsbookChampionshipsTable as championships,
@@ -128,8 +128,8 @@ export function createLineRepository(db: Database) {
       .leftJoin(away, eq(away.id, games.awayTeamId));
 
   return {
-    async producers() {
-      return db.select().from(producers);
+    async producers(executor: Executor = db) {
+      return executor.select().from(producers);
     },
 
     async sportExists(id: number): Promise<boolean> {
@@ -303,9 +303,9 @@ export function createLineRepository(db: Database) {
     },
 
     /** Selections by id with their market's and game's state, for the coupon. */
-    async selectionsById(ids: readonly number[]) {
+    async selectionsById(ids: readonly number[], executor: Executor = db) {
       if (ids.length === 0) return [];
-      return db
+      return executor
         .select({
           selection: selections,
           market: markets,

@@ -7,6 +7,7 @@ import type {
   ProducerState,
   SettlementCertainty,
 } from '@parlay/domain';
+import type { Executor } from '../../db/database.ts';
 import type { ApplyOutcome } from './feed-applier.ts';
 import type { HeartbeatOutcome } from './producer-tracker.ts';
 
@@ -54,8 +55,11 @@ export interface SelectionState {
  * `market.cancel-rolled-back` (`app.events.on(type, handler)`). The feed module drives the rest.
  */
 export interface Sportsbook {
-  /** Selections by id; ids the line does not know are absent from the map. */
-  findSelections(ids: readonly number[]): Promise<Map<number, SelectionState>>;
+  /**
+   * Selections by id; ids the line does not know are absent from the map. `within`: read in the
+   * caller's transaction (the coupon reads results under its coupon's lock).
+   */
+  findSelections(ids: readonly number[], within?: Executor): Promise<Map<number, SelectionState>>;
 
   /** A feed producer the book will hear from (down until its first heartbeat and replay). */
   registerProducer(producerId: number, name: string): Promise<void>;

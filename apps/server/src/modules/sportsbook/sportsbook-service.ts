@@ -55,11 +55,10 @@ export function createSportsbook(deps: SportsbookDeps): { sportsbook: Sportsbook
   });
 
   const sportsbook: Sportsbook = {
-    async findSelections(ids) {
-      const [rows, producerRows] = await Promise.all([
-        lineRepository.selectionsById(ids),
-        lineRepository.producers(),
-      ]);
+    async findSelections(ids, within) {
+      // One after the other: inside a caller's transaction both run on its one connection.
+      const rows = await lineRepository.selectionsById(ids, within);
+      const producerRows = await lineRepository.producers(within);
       const producerUp = availabilityOf(producerRows, now());
       const found = new Map<number, SelectionState>();
       for (const { selection, market, game } of rows) {

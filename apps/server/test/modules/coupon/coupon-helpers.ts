@@ -46,6 +46,15 @@ export async function openLine(app: App, clock: TestClock): Promise<Sequencer> {
   return sequencer();
 }
 
+/** Moves the clock on, the producer's heartbeat with it (a producer silent for 20 s takes no bets). */
+export async function passTime(app: App, clock: TestClock, sequence: Sequencer, ms: number): Promise<void> {
+  clock.advance(ms);
+  await app.sportsbook.recordHeartbeat(
+    { type: 'heartbeat', producerId: testProducerId, timestamp: clock.now(), lastSequence: sequence.last },
+    clock.now(),
+  );
+}
+
 /** A game's selections by outcome: 1X2 and total 2.5 over/under. */
 export interface GameSelections {
   externalId: string;

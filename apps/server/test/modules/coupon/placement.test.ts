@@ -137,7 +137,7 @@ describe.each(testDatabaseKinds)('placing a coupon on %s', (kind) => {
       [0, '50.00', '92.50'],
       [0, '70.00', '294.00'],
     ]);
-    expect(await moneyOn(player.client, player.accountId)).toBe(String(5000 - 100 - 300 - 120) + '.00');
+    expect(await moneyOn(player.client, player.accountId)).toBe(`${String(5000 - 100 - 300 - 120)}.00`);
   });
 
   it.each([

@@ -1,0 +1,168 @@
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../helpers/test-app.ts';
+import { testDatabaseKinds } from '../../helpers/test-databases.ts';
+import type { Player } from '../payments/payments-helpers.ts';
+import type { Sequencer } from '../sportsbook/feed-messages.ts';
+import { testProducerId } from '../sportsbook/feed-messages.ts';
+import {
+  apply,
+  expectLedgerWhole,
+  moneyOn,
+  newGame,
+  openLine,
+  passTime,
+  place,
+  playerWith,
+  settleResult,
+  testClock,
+} from './coupon-helpers.ts';
+
+describe.each(testDatabaseKinds)('settling coupons from the feed on %s', (kind) => {
+  const clock = testClock();
+  const context = useTestApp(kind, {
+    sportsbook: { now: clock.now },
+    coupon: { now: clock.now, placement: { betDelayMs: 0 } },
+  });
+  let sequence: Sequencer;
+
+  beforeAll(async () => {
+    sequence = await openLine(context.app, clock);
+  });
+
+  afterEach(async () => {
+    await expectLedgerWhole(context.app);
+  });
+
+  const couponOf = async (player: Player, couponId: number) => {
+    const response = await player.client.get(`/coupon-api/coupons/${couponId}?lang=en`);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().coupon;
+  };
+
+  /** Waits until the coupon reads as `check` wants (settlement follows the feed's commit). */
+  const couponBecomes = async (
+    player: Player,
+    couponId: number,
+    check: (coupon: { status: string }) => boolean,
+  ) => {
+    await expect.poll(async () => check(await couponOf(player, couponId)), { timeout: 5_000 }).toBe(true);
+    return couponOf(player, couponId);
+  };
+
+  const placed = async (player: Player, body: Record<string, unknown>) => {
+    const response = await place(player, body);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().successCoupon.id as number;
+  };
+
+  const marketOf = [{ typeId: 1, specifier: '' }];
+
+  it('pays a won single once, takes it back on a rollback, and pays the corrected result', async () => {
+    const game = await newGame(context.app, sequence, clock);
+    const player = await playerWith(context.app, '1000');
+    const couponId = await placed(player, {
+      typeId: 0,
+      amount: '100',
+      bets: [{ id: game.home, coef: 1.85 }],
+    });
+    expect(await moneyOn(player.client, player.accountId)).toBe('900.00');
+
+    await apply(context.app, settleResult(sequence, clock, game, '1'));
+    const won = await couponBecomes(player, couponId, (coupon) => coupon.status !== 'open');
+    expect(won).toMatchObject({ status: 'won', payout: '185.00', legs: [{ statusId: 1 }] });
+    expect(await moneyOn(player.client, player.accountId)).toBe('1085.00');
+
+    await apply(context.app, {
+      type: 'rollback-settlement',
+      producerId: testProducerId,
+      sequence: sequence.next(),
+      timestamp: clock.now(),
+      gameId: game.externalId,
+      markets: marketOf,
+    });
+    const reopened = await couponBecomes(player, couponId, (coupon) => coupon.status === 'open');
+    expect(reopened).toMatchObject({ payout: null, legs: [{ statusId: -1 }] });
+    expect(await moneyOn(player.client, player.accountId)).toBe('900.00');
+
+    await apply(context.app, settleResult(sequence, clock, game, '2'));
+    const lost = await couponBecomes(player, couponId, (coupon) => coupon.status !== 'open');
+    expect(lost).toMatchObject({ status: 'lost', payout: '0.00', legs: [{ statusId: 0 }] });
+    expect(await moneyOn(player.client, player.accountId)).toBe('900.00');
+  });
+
+  it('settles an express when its last leg is settled, by the product of its legs', async () => {
+    const first = await newGame(context.app, sequence, clock);
+    const second = await newGame(context.app, sequence, clock);
+    const player = await playerWith(context.app, '1000');
+    const couponId = await placed(player, {
+      typeId: 1,
+      amount: '100',
+      bets: [
+        { id: first.home, coef: 1.85 },
+        { id: second.away, coef: 4.2 },
+      ],
+    });
+    await apply(context.app, settleResult(sequence, clock, first, '1'));
+    await expect.poll(async () => (await couponOf(player, couponId)).legs[0].statusId).toBe(1);
+    expect(await couponOf(player, couponId)).toMatchObject({ status: 'open', payout: null });
+    await apply(context.app, settleResult(sequence, clock, second, '3'));
+    const won = await couponBecomes(player, couponId, (coupon) => coupon.status !== 'open');
+    // 100 × 1.85 × 4.2.
+    expect(won).toMatchObject({ status: 'won', payout: '777.00' });
+    expect(await moneyOn(player.client, player.accountId)).toBe('1677.00');
+  });
+
+  it('voids only bets placed within a cancel window, and restores them when the cancel is taken back', async () => {
+    const game = await newGame(context.app, sequence, clock);
+    const player = await playerWith(context.app, '1000');
+    const before = await placed(player, { typeId: 0, amount: '100', bets: [{ id: game.home, coef: 1.85 }] });
+    await passTime(context.app, clock, sequence, 60_000);
+    const within = await placed(player, { typeId: 0, amount: '100', bets: [{ id: game.draw, coef: 3.4 }] });
+    const window = { from: clock.now() - 1_000, to: clock.now() + 1_000 };
+    await passTime(context.app, clock, sequence, 60_000);
+    await apply(context.app, settleResult(sequence, clock, game, '2'));
+    await couponBecomes(player, before, (coupon) => coupon.status === 'lost');
+    await couponBecomes(player, within, (coupon) => coupon.status === 'won');
+    expect(await moneyOn(player.client, player.accountId)).toBe('1140.00');
+
+    await apply(context.app, {
+      type: 'cancel',
+      producerId: testProducerId,
+      sequence: sequence.next(),
+      timestamp: clock.now(),
+      gameId: game.externalId,
+      markets: marketOf,
+      window,
+      reason: 'odds-error',
+    });
+    const returned = await couponBecomes(player, within, (coupon) => coupon.status === 'returned');
+    expect(returned).toMatchObject({ payout: '100.00', legs: [{ statusId: 3 }] });
+    expect(await couponOf(player, before)).toMatchObject({ status: 'lost', payout: '0.00' });
+    expect(await moneyOn(player.client, player.accountId)).toBe('900.00');
+
+    await apply(context.app, {
+      type: 'rollback-cancel',
+      producerId: testProducerId,
+      sequence: sequence.next(),
+      timestamp: clock.now(),
+      gameId: game.externalId,
+      markets: marketOf,
+      window,
+    });
+    await couponBecomes(player, within, (coupon) => coupon.status === 'won');
+    expect(await couponOf(player, within)).toMatchObject({ payout: '340.00', legs: [{ statusId: 1 }] });
+    expect(await moneyOn(player.client, player.accountId)).toBe('1140.00');
+  });
+
+  it('pays on a live-scouted result and corrects it when the confirmed one differs', async () => {
+    const game = await newGame(context.app, sequence, clock);
+    const player = await playerWith(context.app, '1000');
+    const couponId = await placed(player, { typeId: 0, amount: '100', bets: [{ id: game.away, coef: 4.2 }] });
+    await apply(context.app, settleResult(sequence, clock, game, '3', 'live-scouted'));
+    await couponBecomes(player, couponId, (coupon) => coupon.status === 'won');
+    expect(await moneyOn(player.client, player.accountId)).toBe('1320.00');
+    await apply(context.app, settleResult(sequence, clock, game, '1', 'confirmed'));
+    await couponBecomes(player, couponId, (coupon) => coupon.status === 'lost');
+    expect(await moneyOn(player.client, player.accountId)).toBe('900.00');
+  });
+});
