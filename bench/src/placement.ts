@@ -86,6 +86,9 @@ export async function runPlacementBench(settings: PlacementBenchSettings): Promi
         defines: { ...pgbenchLayout, players: settings.players, games: gameCount },
       },
     );
+    // Every transaction pgbench counted stored its coupon (warm-up's too): the script did its work.
+    const stored = await countCoupons(databases.urls.pgbench);
+    if (stored < pgbench.transfers) throw new Error(`bench: pgbench stored ${stored} coupons, counted more`);
     return { http, pgbench, verified };
   } finally {
     await databases.drop();
@@ -135,6 +138,17 @@ function layoutOf(games: readonly BenchGame[]): number {
     });
   });
   return first;
+}
+
+async function countCoupons(url: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ count: string }>('SELECT count(*) FROM coupons');
+    return Number(rows[0]?.count ?? 0);
+  } finally {
+    await client.end();
+  }
 }
 
 /** A leg's names as the service stored them (every language): the pgbench legs carry the same. */
