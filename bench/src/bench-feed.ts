@@ -4,51 +4,22 @@
  * way the real system's do — through the feed role's consumer, in sequence, with heartbeats and
  * replay — and the sportsbook tells the coupon by its domain events.
  */
-import type {
-  FeedMessage,
-  Fixture,
-  HeartbeatMessage,
-  LocalizedText,
-  MarketDescription,
-} from '@parlay/contract';
-import { marketTypeIds, outcomeTypeIds, siteLanguageCodes } from '@parlay/domain';
+import type { FeedMessage, HeartbeatMessage } from '@parlay/contract';
+import { marketTypeIds } from '@parlay/domain';
 import type { App } from '@parlay/server/app';
 import type { FeedAdapter, FeedHandlers } from '@parlay/server/feed';
+import {
+  descriptions,
+  fixture,
+  fixtureChange,
+  names,
+  oddsChange,
+  sequencer,
+} from '@parlay/server/test/feed-messages';
 
 /** Well clear of the simulator's producer. */
 const producerId = 900;
 const heartbeatEveryMs = 2_000;
-
-function names(english: string): LocalizedText {
-  return Object.fromEntries(siteLanguageCodes.map((language) => [language, english])) as LocalizedText;
-}
-
-const descriptions: MarketDescription[] = [
-  {
-    typeId: marketTypeIds.result,
-    names: names('1X2'),
-    outcomes: [
-      { typeId: outcomeTypeIds.home, names: names('1') },
-      { typeId: outcomeTypeIds.draw, names: names('X') },
-      { typeId: outcomeTypeIds.away, names: names('2') },
-    ],
-  },
-  {
-    typeId: marketTypeIds.total,
-    names: names('Total'),
-    outcomes: [
-      { typeId: outcomeTypeIds.over, names: names('Over ({param})') },
-      { typeId: outcomeTypeIds.under, names: names('Under ({param})') },
-    ],
-  },
-];
-
-/** A message without its producer, number and time, which the feed gives it when sent. */
-type Unnumbered = FeedMessage extends infer Message
-  ? Message extends FeedMessage
-    ? Omit<Message, 'producerId' | 'sequence' | 'timestamp'>
-    : never
-  : never;
 
 /** One outcome a player may bet on, at the price the line showed. */
 export interface BenchSelection {
@@ -79,6 +50,7 @@ export function winnersOf(game: BenchGame, result: BenchResult): Set<number> {
 
 export function createBenchFeed() {
   const log: FeedMessage[] = [];
+  const sequence = sequencer(producerId);
   let handlers: FeedHandlers | undefined;
   let timer: NodeJS.Timeout | undefined;
 
@@ -87,23 +59,17 @@ export function createBenchFeed() {
       type: 'heartbeat',
       producerId,
       timestamp: Date.now(),
-      lastSequence: log.length,
+      lastSequence: sequence.last,
     };
     await handlers?.onHeartbeat(message);
   };
 
-  /** Numbers the message and delivers it; resolves once the sportsbook has applied it. */
-  async function send(message: Unnumbered): Promise<void> {
+  /** Delivers the next message; resolves once the sportsbook has applied it. */
+  async function send(message: FeedMessage): Promise<void> {
     if (handlers === undefined)
       throw new Error('bench feed: not connected (is this instance the feed leader?)');
-    const numbered = {
-      ...message,
-      producerId,
-      sequence: log.length + 1,
-      timestamp: Date.now(),
-    } as FeedMessage;
-    log.push(numbered);
-    await handlers.onMessage(numbered);
+    log.push(message);
+    await handlers.onMessage(message);
   }
 
   let gameNumber = 0;
@@ -147,8 +113,15 @@ export function createBenchFeed() {
       gameNumber += 1;
       const externalId = `bench${gameNumber}`;
       const home = `Bench Home ${gameNumber}`;
-      await send({ type: 'fixture-change', change: 'new', fixture: fixtureOf(externalId, home, gameNumber) });
-      await send({ type: 'odds-change', gameId: externalId, markets: pricedMarkets(gameNumber) });
+      const startAt = Date.now() + 2 * 60 * 60_000;
+      const competitors = [
+        { id: `${externalId}:home`, names: names(home), countryCode: 'GB' },
+        { id: `${externalId}:away`, names: names(`Bench Away ${gameNumber}`), countryCode: 'GB' },
+      ];
+      await send(fixtureChange(sequence, fixture(externalId, startAt, { competitors })));
+      // Prices varying a little from game to game.
+      const shift = (gameNumber % 7) * 50;
+      await send(oddsChange(sequence, externalId, { home: 1850 + shift, draw: 3400, away: 4200 - shift }));
       return { externalId, ...(await selectionsOf(origin, home)) };
     },
 
@@ -162,6 +135,9 @@ export function createBenchFeed() {
       });
       return send({
         type: 'settlement',
+        producerId,
+        sequence: sequence.next(),
+        timestamp: Date.now(),
         gameId: game.externalId,
         certainty: 'confirmed',
         markets: [
@@ -182,55 +158,6 @@ export function createBenchFeed() {
 }
 
 export type BenchFeed = ReturnType<typeof createBenchFeed>;
-
-function fixtureOf(externalId: string, home: string, number: number): Fixture {
-  return {
-    gameId: externalId,
-    kind: 'match',
-    sport: { id: 'bench:sport:football', names: names('Football'), sortOrder: 1 },
-    category: { id: 'bench:category:england', names: names('England'), countryCode: 'GB' },
-    championship: { id: 'bench:champ:league', names: names('Bench League'), sections: [], sortOrder: 1 },
-    competitors: [
-      { id: `${externalId}:home`, names: names(home), countryCode: 'GB' },
-      { id: `${externalId}:away`, names: names(`Bench Away ${number}`), countryCode: 'GB' },
-    ],
-    startAt: Date.now() + 2 * 60 * 60_000,
-    liveCoverage: true,
-    sections: [],
-    hasVideo: false,
-    playersDuel: false,
-  };
-}
-
-/** 1X2 and total 2.5, prices varying a little from game to game. */
-function pricedMarkets(number: number) {
-  const shift = (number % 7) * 50;
-  return [
-    {
-      typeId: marketTypeIds.result,
-      specifier: '',
-      status: 'active' as const,
-      isLive: false,
-      kind: 1 as const,
-      outcomes: [
-        { id: '1', typeId: outcomeTypeIds.home, odds: 1850 + shift },
-        { id: '2', typeId: outcomeTypeIds.draw, odds: 3400 },
-        { id: '3', typeId: outcomeTypeIds.away, odds: 4200 - shift },
-      ],
-    },
-    {
-      typeId: marketTypeIds.total,
-      specifier: 'total=2.5',
-      status: 'active' as const,
-      isLive: false,
-      kind: 1 as const,
-      outcomes: [
-        { id: '9', typeId: outcomeTypeIds.over, odds: 1900 },
-        { id: '10', typeId: outcomeTypeIds.under, odds: 1900 },
-      ],
-    },
-  ];
-}
 
 /** The game's selections, read from the line API as a player's client reads them. */
 async function selectionsOf(origin: string, home: string): Promise<Omit<BenchGame, 'externalId'>> {

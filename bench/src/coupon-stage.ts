@@ -42,9 +42,12 @@ export async function couponStage(
   }
 }
 
-/** A coupon to place: a single (type 0) or an express (type 1) of selections of different games. */
+/**
+ * A coupon to place: a single (type 0), an express (type 1) of selections of different games, or
+ * many singles (type 9), one single per selection.
+ */
 export interface CouponPick {
-  typeId: 0 | 1;
+  typeId: 0 | 1 | 9;
   bets: BenchSelection[];
 }
 
@@ -72,13 +75,14 @@ export const benchStake = '10';
 
 /**
  * Places the coupon as the player (changeCoefAction 1: any price move accepted, as the bench's
- * prices do not move); answers the coupon placed, or throws on anything but 200.
+ * prices do not move); answers the coupons placed (one, or one per single), or throws on anything
+ * but 200.
  */
 export async function placeCoupon(
   origin: string,
   player: HttpPlayer,
   pick: CouponPick,
-): Promise<PlacedCoupon> {
+): Promise<PlacedCoupon[]> {
   const response = await fetch(`${origin}/coupon-api/place?lang=en`, {
     method: 'POST',
     headers: { ...player.headers, 'idempotency-key': `bench-${randomBytes(12).toString('hex')}` },
@@ -93,6 +97,7 @@ export async function placeCoupon(
   if (response.status !== 200)
     throw new Error(`bench: /coupon-api/place answered ${response.status}: ${await response.text()}`);
   const answer = (await response.json()) as PlaceCouponResponse;
-  if (answer.successCoupon === null) throw new Error('bench: the placement answered no coupon');
-  return answer.successCoupon;
+  const placed = answer.successCoupon === null ? answer.singlesResultCoupons : [answer.successCoupon];
+  if (placed.length === 0) throw new Error('bench: the placement answered no coupon');
+  return placed;
 }

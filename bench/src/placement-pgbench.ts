@@ -1,3 +1,5 @@
+import { postedTransferSql } from './pgbench-transfer.ts';
+
 /**
  * The SQL of one `POST /coupon-api/place`, statement for statement and round trip for round trip,
  * as pgbench scripts (a single, an express of three): what the request reads before its
@@ -77,42 +79,17 @@ INSERT INTO wallet_idempotency_keys (scope, key, request_hash, outcome, created_
   VALUES ('coupon.stake:user:' || :session_user_id, 'pb' || :client_id || '-' || :keyn || '#0',
           md5(random()::text) || md5(random()::text), DEFAULT, now(), now() + interval '48 hours')
   ON CONFLICT DO NOTHING RETURNING scope;
-SELECT max(balance) FILTER (WHERE id = :account) AS from_balance, max(version) FILTER (WHERE id = :account) AS from_version,
-       max(last_hash) FILTER (WHERE id = :account) AS from_hash,
-       max(balance) FILTER (WHERE id = :house) AS to_balance, max(version) FILTER (WHERE id = :house) AS to_version,
-       max(last_hash) FILTER (WHERE id = :house) AS to_hash
-  FROM (SELECT * FROM wallet_accounts WHERE id IN (:account, :house) ORDER BY id FOR UPDATE) AS locked \\gset
-WITH transfer AS (
-  INSERT INTO wallet_transfers (kind, reason, pending_id, reversal_of, debit_account_id, credit_account_id, currency,
-      amount, expires_at, reference, created_at, hash)
-    VALUES ('posted', 'stake', NULL::bigint, NULL::bigint, :account::bigint, :house::bigint, 'RUB', 1000::bigint, NULL::timestamptz,
-            'coupon-request:pb' || :client_id || '-' || :keyn || '#0', now(),
-            encode(sha256(convert_to(':from_hash' || ':to_hash' || :account || ':' || :house || ':' || now()::text, 'UTF8')), 'hex'))
-    RETURNING id, hash
-), entries AS (
-  INSERT INTO wallet_entries (transfer_id, account_id, side, amount, balance_before, balance_after, pending_debits_before,
-      pending_debits_after, pending_credits_before, pending_credits_after, account_version, prev_hash)
-    SELECT transfer.id, entry.* FROM transfer CROSS JOIN (VALUES
-      (:account::bigint, 'debit', 1000::bigint, :from_balance::bigint, :from_balance - 1000, 0::bigint, 0::bigint, 0::bigint, 0::bigint, :from_version + 1, ':from_hash'),
-      (:house::bigint, 'credit', 1000::bigint, :to_balance::bigint, :to_balance + 1000, 0::bigint, 0::bigint, 0::bigint, 0::bigint, :to_version + 1, ':to_hash')) AS entry
-), balances AS (
-  UPDATE wallet_accounts AS account
-    SET balance = next.balance, pending_debits = next.pending_debits, pending_credits = next.pending_credits,
-        version = next.version, last_hash = (SELECT hash FROM transfer)
-    FROM (VALUES (:account::bigint, :from_balance - 1000, 0::bigint, 0::bigint, :from_version + 1),
-                 (:house::bigint, :to_balance + 1000, 0::bigint, 0::bigint, :to_version + 1))
-      AS next (id, balance, pending_debits, pending_credits, version)
-    WHERE account.id = next.id
-), answer AS (
-  UPDATE wallet_idempotency_keys SET outcome = jsonb_set(jsonb_build_object('ok', true, 'receipt', jsonb_build_object(
-      'transferId', '0', 'kind', 'posted', 'reason', 'stake', 'pendingId', null, 'currency', 'RUB', 'amount', '1000',
-      'debitAccountId', :account, 'creditAccountId', :house, 'createdAt', now(), 'expiresAt', null,
-      'debit', jsonb_build_object('accountId', :account, 'userId', :session_user_id, 'balance', :from_balance - 1000, 'available', :from_balance - 1000, 'version', :from_version + 1),
-      'credit', jsonb_build_object('accountId', :house, 'userId', null, 'balance', :to_balance + 1000, 'available', :to_balance + 1000, 'version', :to_version + 1))),
-      '{receipt,transferId}', to_jsonb((SELECT id FROM transfer)::text))
-    WHERE scope = 'coupon.stake:user:' || :session_user_id AND key = 'pb' || :client_id || '-' || :keyn || '#0'
-)
-SELECT id AS transfer_id FROM transfer \\gset
+${postedTransferSql({
+  from: ':account',
+  to: ':house',
+  amount: 1000,
+  reason: 'stake',
+  reference: "'coupon-request:pb' || :client_id || '-' || :keyn || '#0'",
+  scope: "'coupon.stake:user:' || :session_user_id",
+  key: "'pb' || :client_id || '-' || :keyn || '#0'",
+  debitUserId: ':session_user_id',
+  creditUserId: 'null',
+})}
 INSERT INTO coupons (user_id, account_id, currency, type_id, amount, stake, amount_by_block_id, system_value, anti_express_coef,
     change_coef_action, coef, potential_win, status, stake_transfer_id, is_live, request_key, placed_at)
   VALUES (:session_user_id, :account, 'RUB', ${legs === 1 ? 0 : 1}, 1000, 1000, NULL, NULL, NULL, 1, ${coef}, ${potentialWin}, 'open',

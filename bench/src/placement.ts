@@ -192,9 +192,15 @@ export function printPlacementReport(settings: PlacementBenchSettings, figures: 
   ];
   printTable(header, table, 1);
   console.log('placements/s ratio: the share of pgbench’s throughput the HTTP API keeps (higher is better);');
-  console.log('latency ratios: how many times slower a placement through HTTP is than its SQL alone.');
   console.log(
-    `HTTP: ${settings.players} players over ${settings.connections} pooled connections; two singles to one express of three.`,
+    `latency ratios: how many times slower a placement through HTTP is; its ${settings.players} players queue for the`,
   );
+  console.log(
+    `pool's ${settings.connections} connections, pgbench's ${settings.connections} clients do not (the server's connection limit)`,
+  );
+  console.log(
+    'two singles to one express of three; every stake moves into the one house account per currency,',
+  );
+  console.log('whose row lock, held to the commit, orders the placements of both runners.');
   console.log(`verify after the placements: ${figures.verified ? 'nothing found' : 'PROBLEMS (see above)'}`);
 }

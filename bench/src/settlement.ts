@@ -1,7 +1,7 @@
 /**
  * The settlement scenario of `npm run bench`: 10,000 open coupons on one game — three singles to two
  * expresses, each express that game's selection and one or two of other games whose results are
- * already in — placed over HTTP by 100 players; then the game's result goes in as the real system's
+ * already in — placed over HTTP by 100 players (the singles as many singles, five a request); then the game's result goes in as the real system's
  * does (a settlement message from the provider through the feed role's consumer into the sportsbook,
  * which tells the coupon by its domain events) and the clock runs until every coupon is settled and
  * paid. Afterwards: the payouts against what the bench expects from the results it sent, and the
@@ -13,7 +13,7 @@ import { moneyFromDecimal } from '@parlay/domain';
 import pg from 'pg';
 import { createBenchDatabases } from './bench-app.ts';
 import { type BenchGame, type BenchResult, winnersOf } from './bench-feed.ts';
-import { couponStage, distinctGames, pickCoupon, placeCoupon } from './coupon-stage.ts';
+import { type CouponPick, couponStage, distinctGames, pickCoupon, placeCoupon } from './coupon-stage.ts';
 import { printTable } from './table.ts';
 import { signedInPlayers } from './wallet-http.ts';
 
@@ -69,20 +69,15 @@ export async function runSettlementBench(settings: SettlementBenchSettings): Pro
       );
       const placingStart = performance.now();
       const placed: Placed[] = [];
-      let next = 0;
+      const requests = placementRequests(main, others, settings.coupons);
       await Promise.all(
         players.map(async (player) => {
-          while (next < settings.coupons) {
-            next += 1;
-            // Three singles to two expresses of the game and one or two others.
-            const games =
-              Math.random() < 0.6 ? [main] : [main, ...distinctGames(others, Math.random() < 0.5 ? 1 : 2)];
-            const coupon = await placeCoupon(stage.origin, player, pickCoupon(games));
-            placed.push({
-              selectionIds: coupon.legs.map((leg) => leg.selectionId),
-              potentialWinMinor: moneyFromDecimal(coupon.potentialWin, 'RUB').minor,
-            });
-          }
+          for (let pick = requests.pop(); pick !== undefined; pick = requests.pop())
+            for (const coupon of await placeCoupon(stage.origin, player, pick))
+              placed.push({
+                selectionIds: coupon.legs.map((leg) => leg.selectionId),
+                potentialWinMinor: moneyFromDecimal(coupon.potentialWin, 'RUB').minor,
+              });
         }),
       );
       const placingSeconds = (performance.now() - placingStart) / 1000;
@@ -143,6 +138,30 @@ export async function runSettlementBench(settings: SettlementBenchSettings): Pro
     await database.end().catch(() => {});
     await databases.drop();
   }
+}
+
+/**
+ * The placements making `coupons` coupons on the main game, in random order: three singles to two
+ * expresses. The singles go five at a time as many singles (type 9: one single on each of the game's
+ * selections), as a player backing several outcomes does; each express is the game's selection and
+ * one or two of other games.
+ */
+function placementRequests(main: BenchGame, others: readonly BenchGame[], coupons: number): CouponPick[] {
+  const requests: CouponPick[] = [];
+  let singles = Math.round(coupons * 0.6);
+  while (singles > 0) {
+    const bets = main.selections.slice(0, Math.min(singles, main.selections.length));
+    requests.push({ typeId: 9, bets });
+    singles -= bets.length;
+  }
+  for (let left = coupons - Math.round(coupons * 0.6); left > 0; left -= 1)
+    requests.push(pickCoupon([main, ...distinctGames(others, Math.random() < 0.5 ? 1 : 2)]));
+  // Fisher–Yates: the players meet singles and expresses mixed.
+  for (let index = requests.length - 1; index > 0; index -= 1) {
+    const other = Math.floor(Math.random() * (index + 1));
+    [requests[index], requests[other]] = [requests[other] as CouponPick, requests[index] as CouponPick];
+  }
+  return requests;
 }
 
 async function count(database: pg.Client, sql: string, values: readonly unknown[]): Promise<number> {

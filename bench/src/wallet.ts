@@ -16,6 +16,7 @@ import { type AccountId, moneyFromDecimal, type UserId, userIdFrom } from '@parl
 import type { App } from '@parlay/server/app';
 import { benchApp, createBenchDatabases } from './bench-app.ts';
 import { runPgbench } from './pgbench.ts';
+import { postedTransferSql } from './pgbench-transfer.ts';
 import { printTable } from './table.ts';
 import { loadHttp, prepareHttpPlayers } from './wallet-http.ts';
 import { measure, type WalletBenchSettings, type WalletFigures } from './wallet-measure.ts';
@@ -139,47 +140,21 @@ const pgbenchScript = `
 \\set from :first + :pick
 \\set to :first + :other
 \\set keyn random(1, 1000000000000)
-\\set low least(:from, :to)
-\\set high greatest(:from, :to)
 BEGIN;
 INSERT INTO wallet_idempotency_keys (scope, key, request_hash, created_at, expires_at)
   VALUES ('pgbench', 'k' || :client_id || '-' || :keyn, md5(random()::text) || md5(random()::text), now(), now() + interval '48 hours')
   ON CONFLICT DO NOTHING RETURNING scope \\gset claim_
-SELECT max(balance) FILTER (WHERE id = :from) AS from_balance, max(version) FILTER (WHERE id = :from) AS from_version,
-       max(last_hash) FILTER (WHERE id = :from) AS from_hash, max(pending_debits) FILTER (WHERE id = :from) AS from_pending,
-       max(balance) FILTER (WHERE id = :to) AS to_balance, max(version) FILTER (WHERE id = :to) AS to_version,
-       max(last_hash) FILTER (WHERE id = :to) AS to_hash
-  FROM (SELECT * FROM wallet_accounts WHERE id IN (:low, :high) ORDER BY id FOR UPDATE) AS locked \\gset
-WITH transfer AS (
-  INSERT INTO wallet_transfers (kind, reason, pending_id, reversal_of, debit_account_id, credit_account_id, currency,
-      amount, expires_at, reference, created_at, hash)
-    VALUES ('posted', 'correction', NULL::bigint, NULL::bigint, :from::bigint, :to::bigint, 'RUB', 1::bigint, NULL::timestamptz, NULL,
-            now(), encode(sha256(convert_to(':from_hash' || ':to_hash' || :from || ':' || :to || ':' || now()::text, 'UTF8')), 'hex'))
-    RETURNING id, hash
-), entries AS (
-  INSERT INTO wallet_entries (transfer_id, account_id, side, amount, balance_before, balance_after, pending_debits_before,
-      pending_debits_after, pending_credits_before, pending_credits_after, account_version, prev_hash)
-    SELECT transfer.id, entry.* FROM transfer CROSS JOIN (VALUES
-      (:from::bigint, 'debit', 1::bigint, :from_balance::bigint, :from_balance - 1, :from_pending::bigint, :from_pending::bigint, 0::bigint, 0::bigint, :from_version + 1, ':from_hash'),
-      (:to::bigint, 'credit', 1::bigint, :to_balance::bigint, :to_balance + 1, 0::bigint, 0::bigint, 0::bigint, 0::bigint, :to_version + 1, ':to_hash')) AS entry
-), balances AS (
-  UPDATE wallet_accounts AS account
-    SET balance = next.balance, pending_debits = next.pending_debits, pending_credits = next.pending_credits,
-        version = next.version, last_hash = (SELECT hash FROM transfer)
-    FROM (VALUES (:from::bigint, :from_balance - 1, :from_pending::bigint, 0::bigint, :from_version + 1),
-                 (:to::bigint, :to_balance + 1, 0::bigint, 0::bigint, :to_version + 1))
-      AS next (id, balance, pending_debits, pending_credits, version)
-    WHERE account.id = next.id
-), answer AS (
-  UPDATE wallet_idempotency_keys SET outcome = jsonb_set(jsonb_build_object('ok', true, 'receipt', jsonb_build_object(
-      'transferId', '0', 'kind', 'posted', 'reason', 'correction', 'pendingId', null, 'currency', 'RUB', 'amount', '1',
-      'debitAccountId', :from, 'creditAccountId', :to, 'createdAt', now(), 'expiresAt', null,
-      'debit', jsonb_build_object('accountId', :from, 'userId', 1, 'balance', :from_balance - 1, 'available', :from_balance - 1, 'version', :from_version + 1),
-      'credit', jsonb_build_object('accountId', :to, 'userId', 1, 'balance', :to_balance + 1, 'available', :to_balance + 1, 'version', :to_version + 1))),
-      '{receipt,transferId}', to_jsonb((SELECT id FROM transfer)::text))
-    WHERE scope = 'pgbench' AND key = 'k' || :client_id || '-' || :keyn
-)
-SELECT id AS transfer_id FROM transfer \\gset
+${postedTransferSql({
+  from: ':from',
+  to: ':to',
+  amount: 1,
+  reason: 'correction',
+  reference: 'NULL',
+  scope: "'pgbench'",
+  key: "'k' || :client_id || '-' || :keyn",
+  debitUserId: '1',
+  creditUserId: '1',
+})}
 WITH inserted AS (INSERT INTO domain_events (type, payload) VALUES
   ('balance.changed', jsonb_build_object('type', 'balance.changed', 'userId', 1, 'accountId', :from, 'currency', 'RUB',
      'balance', (:from_balance - 1)::text, 'available', (:from_balance - 1)::text, 'version', :from_version + 1, 'transferId', :transfer_id::text)),
