@@ -5,6 +5,7 @@ export * from './call-endpoint.ts';
 export * from './captcha/get-captcha-challenge.ts';
 export * from './captcha/validate-captcha.ts';
 export * from './captcha-pow.ts';
+export * from './coupon/calculate-coupon.ts';
 export * from './csrf.ts';
 export * from './debugger/get-outbox.ts';
 export * from './endpoint-url.ts';

@@ -1,5 +1,6 @@
 import { informationPages, paths } from '@parlay/contract/paths';
 import type { Translator } from '@parlay/i18n';
+import { BettingCalculator } from './betting-calculator/betting-calculator.tsx';
 import { ContentSections } from './content-sections.tsx';
 import styles from './info.module.css';
 import type { InfoState, InfoView } from './info-view.ts';
@@ -78,6 +79,7 @@ function InfoContent({ state, t }: { state: InfoState; t: Translator['t'] }) {
       return (
         <>
           <h1 className={styles.title}>{view.content.title}</h1>
+          {view.page === 'betting-calculator' && <BettingCalculator language={language} t={t} />}
           {view.content.sections.length > 2 && (
             <nav className={styles.toc} aria-label={t('info_toc_label')}>
               <ol>

@@ -164,4 +164,28 @@ describe.each(testDatabaseKinds)('expiry clean-ups on %s', (kind) => {
       { state: 'verified', token_live: true },
     ]);
   });
+
+  it('coupon request keys and handled events: forgets keys past their 48 hours and event ids past 8 days', async () => {
+    const userId = await newUserId();
+    const key = (name: string, expires: string) =>
+      context.app.db.execute(sql`
+        insert into coupon_request_keys (user_id, key, request_hash, coupon_ids, created_at, expires_at)
+        values (${userId}, ${name}, ${'0'.repeat(64)}, '[]'::jsonb, now(), now() + ${expires}::interval)`);
+    await key('expired', '-1 minute');
+    await key('live', '1 hour');
+    const event = (id: string, handled: string) =>
+      context.app.db.execute(sql`
+        insert into coupon_handled_events (event_id, handled_at) values (${id}::uuid, now() - ${handled}::interval)`);
+    await event('00000000-0000-4000-8000-000000000001', '9 days');
+    await event('00000000-0000-4000-8000-000000000002', '1 day');
+
+    await cleanUpRound();
+
+    expect(await column(sql`select key from coupon_request_keys where user_id = ${userId}`, 'key')).toEqual([
+      'live',
+    ]);
+    expect(await column(sql`select event_id from coupon_handled_events`, 'event_id')).toEqual([
+      '00000000-0000-4000-8000-000000000002',
+    ]);
+  });
 });

@@ -69,6 +69,14 @@ describe.each(testDatabaseKinds)('server-rendered pages on %s', (kind) => {
     expect(response.body).toContain('data-part-host="info"');
   });
 
+  it('renders the betting calculator’s form on its information page, its result left to the browser', async () => {
+    const response = await context.app.inject({ url: '/en/information/betting-calculator' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('Calculate a bet');
+    expect(response.body).toContain('Odds of selection 3');
+    expect(response.body).toContain('Calculating…');
+  });
+
   it.each(['/en/information/nope', '/en/no-such-page', '/en/information/rules/99'])(
     'answers 404 with the not-found text for %s',
     async (url) => {

@@ -1,12 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database.ts';
-import {
-  couponHandledEventsTable,
-  couponLegsTable,
-  couponRequestKeysTable,
-  couponsTable,
-  type StoredCouponRefusal,
-} from './schema.ts';
+import type { StoredRefusal } from '../../http/request-once.ts';
+import { couponHandledEventsTable, couponLegsTable, couponRequestKeysTable, couponsTable } from './schema.ts';
 
 export type CouponRow = typeof couponsTable.$inferSelect;
 export type NewCouponRow = typeof couponsTable.$inferInsert;
@@ -180,7 +175,7 @@ export function createCouponRepository(db: Database) {
     async recordKeyOutcome(
       userId: number,
       key: string,
-      outcome: { couponIds: number[] } | { refusal: StoredCouponRefusal },
+      outcome: { couponIds: number[] } | { refusal: StoredRefusal },
       executor: Executor,
     ): Promise<void> {
       await executor
@@ -195,6 +190,19 @@ export function createCouponRepository(db: Database) {
         .from(couponHandledEventsTable)
         .where(eq(couponHandledEventsTable.eventId, eventId));
       return rows.length === 1;
+    },
+
+    /** Forgets request keys past their retention and handled events recorded before `handledBefore`. */
+    async deleteExpired(now: Date, handledBefore: Date, executor: Executor): Promise<number> {
+      const keys = await executor
+        .delete(couponRequestKeysTable)
+        .where(lt(couponRequestKeysTable.expiresAt, now))
+        .returning({ key: couponRequestKeysTable.key });
+      const events = await executor
+        .delete(couponHandledEventsTable)
+        .where(lt(couponHandledEventsTable.handledAt, handledBefore))
+        .returning({ eventId: couponHandledEventsTable.eventId });
+      return keys.length + events.length;
     },
 
     /** Records a domain event as handled; false when it was already (a repeat delivery). */

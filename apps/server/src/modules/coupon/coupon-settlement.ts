@@ -45,6 +45,8 @@ const forcedReturn = 3;
 const notStarted = -1;
 const notCalculated = -2;
 const returnStatuses: ReadonlySet<number> = new Set([2, forcedReturn]);
+const lostStatus = 0;
+const expressTypeId = 1;
 
 /**
  * Settlement (README.md "Settlement"): on any event of a market, each coupon with a leg on it is
@@ -110,8 +112,12 @@ export function createCouponSettlement(deps: CouponSettlementDeps) {
           blockId: leg.blockId,
         })),
       );
-      const target =
-        calculation.settledReturn === null
+      // An express with a lost leg has lost whatever its open legs do: settled at once, as books do.
+      const lostExpress =
+        coupon.typeId === expressTypeId && legs.some(({ next }) => next.statusId === lostStatus);
+      const target = lostExpress
+        ? 0n
+        : calculation.settledReturn === null
           ? null
           : minorOfDecimal(calculation.settledReturn, coupon.currency);
       if (target === coupon.payout) return false;

@@ -7,6 +7,7 @@ import { type CashoutSettings, createCouponCashout } from './coupon-cashout.ts';
 import { createCouponRepository } from './coupon-repository.ts';
 import { createCouponRequestKeys } from './coupon-request-keys.ts';
 import { createCouponSettlement, marketEventTypes, type SettlementSettings } from './coupon-settlement.ts';
+import { createCouponRetentionJob } from './retention-job.ts';
 import { registerCouponRoutes } from './routes.ts';
 
 export interface CouponModuleOptions {
@@ -70,11 +71,12 @@ async function couponModule(app: FastifyInstance, options: CouponModuleOptions):
     const unsubscribe = await app.events.on(type, (event, meta) => settlement.handle(event, meta));
     app.addHook('onClose', async () => unsubscribe());
   }
+  app.scheduledJobs.add(createCouponRetentionJob(repository));
   registerCouponRoutes(app);
   registerBetRoutes(app, { repository, placement, cashout });
 }
 
 export default fp(couponModule, {
   name: 'coupon',
-  dependencies: ['database', 'domain-events', 'wallet', 'sportsbook'],
+  dependencies: ['database', 'domain-events', 'scheduled-jobs', 'wallet', 'sportsbook'],
 });

@@ -17,6 +17,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { StoredRefusal } from '../../http/request-once.ts';
 
 /**
  * The placed coupons (README.md). Money in bigint minor units of the coupon's currency; the money
@@ -154,7 +155,7 @@ export const couponRequestKeysTable = pgTable(
     key: varchar('key', { length: 255 }).notNull(),
     requestHash: char('request_hash', { length: 64 }).notNull(),
     couponIds: jsonb('coupon_ids').$type<number[]>(),
-    refusal: jsonb('refusal').$type<StoredCouponRefusal>(),
+    refusal: jsonb('refusal').$type<StoredRefusal>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
@@ -165,15 +166,6 @@ export const couponRequestKeysTable = pgTable(
     index('coupon_request_keys_expires_at').on(table.expiresAt),
   ],
 );
-
-/** A refusal as first answered: its status, code, message key, fields and any details. */
-export interface StoredCouponRefusal {
-  status: number;
-  code: string;
-  messageKey: string;
-  fields?: Record<string, string>;
-  details?: Record<string, unknown>;
-}
 
 /** The sportsbook's domain events the coupon has applied, by event id (delivery is at least once). */
 export const couponHandledEventsTable = pgTable(

@@ -1,22 +1,15 @@
-import {
-  type DepositBody,
-  type ErrorCode,
-  errorCodes,
-  type PaymentKind,
-  type WithdrawBody,
-} from '@parlay/contract';
+import { type DepositBody, errorCodes, type PaymentKind, type WithdrawBody } from '@parlay/contract';
 import { routeHref } from '@parlay/contract/route-href';
 import { accountIdFrom, type CurrencyCode, type Money, moneyFromMinor, type UserId } from '@parlay/domain';
 import type { Database, Transaction } from '../../db/database.ts';
 import type { Emit, EventBus } from '../../events/event-bus.ts';
 import { HttpError, validationError } from '../../http/http-error.ts';
-import { requestHash } from '../../security/crypto.ts';
+import { createRequestOnce } from '../../http/request-once.ts';
 import { isWalletRefusal, type TransferId, type WalletService } from '../wallet/index.ts';
 import { checkedAccount, checkedAmount, checkedDetails, checkedMethod } from './payment-checks.ts';
 import { type ProviderOutcome, ProviderUnavailableError } from './payment-provider.ts';
 import type { PaymentRow, PaymentsRepository } from './payments-repository.ts';
 import type { ProviderRegistry } from './provider-registry.ts';
-import type { StoredRefusal } from './schema.ts';
 
 /** How long a request's key and first answer are kept: at least the 24 h a client may retry in. */
 export const requestKeyRetentionMs = 48 * 60 * 60_000;
@@ -57,78 +50,27 @@ export function createPaymentRequests(deps: PaymentRequestsDeps) {
   const resultUrl = (language: string, kind: PaymentKind, result: ProviderOutcome, paymentId: number) =>
     `${routeHref(kind === 'deposit' ? `onpay-${result}` : `onpay-withdraw-${result}`, language)}?paymentId=${paymentId}`;
 
-  /**
-   * Runs `work` once per key. Checks that read (`check`) run before the transaction; their refusal
-   * is stored like one from `work`. `work` runs in a savepoint, so a refusal it throws leaves only
-   * the key and the refusal behind.
-   */
-  async function once<Checked>(
-    context: RequestContext,
-    operation: PaymentKind,
-    body: unknown,
-    check: () => Promise<Checked>,
-    work: (checked: Checked, transaction: Transaction, emit: Emit) => Promise<number>,
-  ): Promise<number> {
-    const { userId, idempotencyKey: key } = context;
-    const hash = requestHash(operation, body);
-    const known = await repository.findKey(userId, key);
-    if (known !== undefined) return replay(known, hash);
-    const claim = () => {
-      const at = now();
-      return {
-        userId,
-        key,
-        requestHash: hash,
-        createdAt: new Date(at),
-        expiresAt: new Date(at + requestKeyRetentionMs),
-      };
-    };
-    let checked: Checked;
-    try {
-      checked = await check();
-    } catch (error) {
-      if (!isRefusal(error)) throw error;
-      await events.transaction(async (transaction) => {
-        if (await repository.claimKey(claim(), transaction))
-          await repository.recordKeyOutcome(userId, key, { refusal: storedRefusal(error) }, transaction);
-      });
-      return replay(await foundKey(userId, key), hash);
-    }
-    await events.transaction(async (transaction, emit) => {
-      if (!(await repository.claimKey(claim(), transaction))) return;
-      try {
-        const paymentId = await transaction.transaction((savepoint) => work(checked, savepoint, emit));
-        await repository.recordKeyOutcome(userId, key, { paymentId }, transaction);
-      } catch (error) {
-        if (!isRefusal(error)) throw error;
-        await repository.recordKeyOutcome(userId, key, { refusal: storedRefusal(error) }, transaction);
-      }
-    });
-    // Whoever claimed the key (this request or an identical one at the same moment) recorded it.
-    return replay(await foundKey(userId, key), hash);
-  }
-
-  async function foundKey(userId: number, key: string) {
-    const found = await repository.findKey(userId, key);
-    if (found === undefined) throw new Error(`payment request key ${userId}/${key} not recorded`);
-    return found;
-  }
-
-  function replay(
-    known: { requestHash: string; paymentId: number | null; refusal: StoredRefusal | null },
-    hash: string,
-  ) {
-    if (known.requestHash !== hash)
-      throw new HttpError({
-        status: 409,
-        code: errorCodes.IDEMPOTENCY_KEY_REUSED,
-        messageKey: 'main_payment_error_idempotency_key_reused',
-        fields: { 'idempotency-key': 'main_payment_error_idempotency_key_reused' },
-      });
-    if (known.refusal !== null) throw refusalError(known.refusal);
-    if (known.paymentId === null) throw new Error('a payment request key with no outcome');
-    return known.paymentId;
-  }
+  /** Each request once per key (apps/server/src/http/request-once.ts): the key's answer is the payment. */
+  const once = createRequestOnce<number>({
+    store: {
+      async find(userId, key) {
+        const row = await repository.findKey(userId, key);
+        return row && { requestHash: row.requestHash, outcome: row.paymentId, refusal: row.refusal };
+      },
+      claim: (claim, transaction) => repository.claimKey(claim, transaction),
+      record: (userId, key, result, transaction) =>
+        repository.recordKeyOutcome(
+          userId,
+          key,
+          'outcome' in result ? { paymentId: result.outcome } : { refusal: result.refusal },
+          transaction,
+        ),
+    },
+    events,
+    now,
+    retentionMs: requestKeyRetentionMs,
+    reusedMessageKey: 'main_payment_error_idempotency_key_reused',
+  });
 
   /**
    * A deposit's answer: its provider page. A payment whose page was never made (the provider was
@@ -304,31 +246,6 @@ export type PaymentRequests = ReturnType<typeof createPaymentRequests>;
 
 function moneyOf(row: PaymentRow): Money {
   return moneyFromMinor(row.amount, row.currency as CurrencyCode);
-}
-
-/** A refusal worth keeping under the key: a 4xx the player's request earned (not a 409 of the key itself). */
-function isRefusal(error: unknown): error is HttpError {
-  return (
-    error instanceof HttpError && error.statusCode < 500 && error.code !== errorCodes.IDEMPOTENCY_KEY_REUSED
-  );
-}
-
-function storedRefusal(error: HttpError): StoredRefusal {
-  return {
-    status: error.statusCode,
-    code: error.code,
-    messageKey: error.messageKey,
-    ...(error.fields === undefined ? {} : { fields: error.fields }),
-  };
-}
-
-function refusalError(refusal: StoredRefusal): HttpError {
-  return new HttpError({
-    status: refusal.status,
-    code: refusal.code as ErrorCode,
-    messageKey: refusal.messageKey,
-    ...(refusal.fields === undefined ? {} : { fields: refusal.fields }),
-  });
 }
 
 function providerUnavailable(): HttpError {

@@ -155,7 +155,7 @@ describe.each(testDatabaseKinds)('cash-out and the bet history on %s', (kind) =>
     if (game === undefined) throw new Error('no game');
     await apply(context.app, settleResult(sequence, clock, game, '3'));
     await expect
-      .poll(async () => (await player.client.get(`/coupon-api/coupons/${first}`)).json().coupon.status)
+      .poll(async () => (await player.client.get(`/coupon-api/coupons/${express}`)).json().coupon.status)
       .toBe('lost');
 
     const history = async (query: string) => {
@@ -169,10 +169,13 @@ describe.each(testDatabaseKinds)('cash-out and the bet history on %s', (kind) =>
     expect(all.coupons[1]).toMatchObject({
       typeId: 1,
       stake: '50.00',
+      status: 'lost',
+      payout: '0.00',
       legs: [{ statusId: 0 }, { statusId: -1 }],
     });
-    expect((await history('&status=lost')).coupons.map((coupon) => coupon.id)).toEqual([first]);
-    expect((await history('&status=open')).coupons.map((coupon) => coupon.id)).toEqual([last, express]);
+    // The express lost with its first leg, its second still to play.
+    expect((await history('&status=lost')).coupons.map((coupon) => coupon.id)).toEqual([express, first]);
+    expect((await history('&status=open')).coupons.map((coupon) => coupon.id)).toEqual([last]);
     expect((await history('&typeId=1')).coupons.map((coupon) => coupon.id)).toEqual([express]);
     const paged = await history('&pageSize=1&pageNumber=2');
     expect(paged).toMatchObject({ totalCount: 3, coupons: [{ id: express }] });

@@ -25,6 +25,8 @@ describe.each(testDatabaseKinds)('placing a coupon on %s', (kind) => {
   const context = useTestApp(kind, {
     sportsbook: { now: clock.now },
     coupon: { now: clock.now, placement: { betDelayMs, maxBets: 8 } },
+    // As the wallet's race test: 200 requests at once want more than the tests' usual 4 connections.
+    env: { DATABASE_POOL_MAX: '16' },
   });
   let sequence: Sequencer;
   let games: GameSelections[];
@@ -358,11 +360,12 @@ describe.each(testDatabaseKinds)('placing a coupon on %s', (kind) => {
         place(player, { typeId: 0, amount: '10', bets: [{ id: game(2).home, coef: 1.85 }] }),
       ),
     );
-    const statuses = answers.map((answer) => answer.statusCode);
-    expect(statuses.filter((status) => status === 200)).toHaveLength(123);
-    expect(answers.filter((answer) => answer.statusCode !== 200).map((answer) => answer.json().code)).toEqual(
-      Array.from({ length: 77 }, () => 'INSUFFICIENT_FUNDS'),
-    );
+    const outcomes = new Map<string, number>();
+    for (const answer of answers) {
+      const outcome = answer.statusCode === 200 ? '200' : `${answer.statusCode} ${answer.json().code}`;
+      outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
+    }
+    expect(Object.fromEntries(outcomes)).toEqual({ '200': 123, '400 INSUFFICIENT_FUNDS': 77 });
     expect(await moneyOn(player.client, player.accountId)).toBe('0.00');
   });
 });

@@ -7,6 +7,7 @@ import { testProducerId } from '../sportsbook/feed-messages.ts';
 import {
   apply,
   expectLedgerWhole,
+  type GameSelections,
   moneyOn,
   newGame,
   openLine,
@@ -164,5 +165,51 @@ describe.each(testDatabaseKinds)('settling coupons from the feed on %s', (kind) 
     await apply(context.app, settleResult(sequence, clock, game, '1', 'confirmed'));
     await couponBecomes(player, couponId, (coupon) => coupon.status === 'lost');
     expect(await moneyOn(player.client, player.accountId)).toBe('900.00');
+  });
+
+  it('changes nothing when a market event is delivered again or one of another market arrives', async () => {
+    const game = await newGame(context.app, sequence, clock);
+    const player = await playerWith(context.app, '1000');
+    const couponId = await placed(player, { typeId: 0, amount: '100', bets: [{ id: game.draw, coef: 3.4 }] });
+    await apply(context.app, settleResult(sequence, clock, game, '2'));
+    const settled = await couponBecomes(player, couponId, (coupon) => coupon.status === 'won');
+    expect(await moneyOn(player.client, player.accountId)).toBe('1240.00');
+    const { marketId } = settled.legs[0] as { marketId: number };
+    // The same facts again, as an at-least-once delivery may bring them (each a new event id here).
+    for (let round = 0; round < 3; round += 1)
+      await context.app.events.transaction(async (_transaction, emit) => {
+        await emit({ type: 'market.settlement-confirmed', marketId, gameId: game.gameId });
+      });
+    await passTime(context.app, clock, sequence, 1_000);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await couponOf(player, couponId)).toMatchObject({ status: 'won', payout: '340.00' });
+    expect(await moneyOn(player.client, player.accountId)).toBe('1240.00');
+  });
+
+  it('settles a 2/3 system by the lines that won', async () => {
+    const games = [
+      await newGame(context.app, sequence, clock, { home: 2000, draw: 3400, away: 3600 }),
+      await newGame(context.app, sequence, clock, { home: 3500, draw: 3400, away: 2000 }),
+      await newGame(context.app, sequence, clock, { home: 2400, draw: 3400, away: 2800 }),
+    ];
+    const player = await playerWith(context.app, '1000');
+    const couponId = await placed(player, {
+      typeId: 2,
+      systemValue: 2,
+      amount: '300',
+      bets: [
+        { id: games[0]?.home, coef: 2 },
+        { id: games[1]?.home, coef: 3.5 },
+        { id: games[2]?.home, coef: 2.4 },
+      ],
+    });
+    const [first, second, third] = games as [GameSelections, GameSelections, GameSelections];
+    await apply(context.app, settleResult(sequence, clock, first, '1'));
+    await apply(context.app, settleResult(sequence, clock, second, '1'));
+    await apply(context.app, settleResult(sequence, clock, third, '3'));
+    // BET-TYPES.md Y1: 100 a line, 2.40 lost → 100 × 2.00 × 3.50 = 700.00.
+    const settled = await couponBecomes(player, couponId, (coupon) => coupon.status !== 'open');
+    expect(settled).toMatchObject({ status: 'won', payout: '700.00', potentialWin: '2020.00' });
+    expect(await moneyOn(player.client, player.accountId)).toBe('1400.00');
   });
 });
