@@ -51,7 +51,8 @@ export interface CouponPick {
   bets: BenchSelection[];
 }
 
-const pickOf = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
+/** One of the items, at random. */
+export const pickOf = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
 
 /** `count` different games of `games`, at random. */
 export function distinctGames(games: readonly BenchGame[], count: number): BenchGame[] {

@@ -193,10 +193,10 @@ export function printPlacementReport(settings: PlacementBenchSettings, figures: 
   printTable(header, table, 1);
   console.log('placements/s ratio: the share of pgbench’s throughput the HTTP API keeps (higher is better);');
   console.log(
-    `latency ratios: how many times slower a placement through HTTP is; its ${settings.players} players queue for the`,
+    `latency ratios: how many times slower a placement through HTTP is; its ${settings.players} players share the`,
   );
   console.log(
-    `pool's ${settings.connections} connections, pgbench's ${settings.connections} clients do not (the server's connection limit)`,
+    `pool's ${settings.connections} connections (waiting for one counts); pgbench has ${settings.connections} clients (the server's connection limit);`,
   );
   console.log(
     'two singles to one express of three; every stake moves into the one house account per currency,',

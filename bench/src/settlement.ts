@@ -1,10 +1,10 @@
 /**
  * The settlement scenario of `npm run bench`: 10,000 open coupons on one game — three singles to two
- * expresses, each express that game's selection and one or two of other games whose results are
- * already in — placed over HTTP by 100 players (the singles as many singles, five a request); then the game's result goes in as the real system's
- * does (a settlement message from the provider through the feed role's consumer into the sportsbook,
- * which tells the coupon by its domain events) and the clock runs until every coupon is settled and
- * paid. Afterwards: the payouts against what the bench expects from the results it sent, and the
+ * expresses, each express a selection of that game and one or two of other games that have already
+ * won — placed over HTTP by 100 players (the singles as many singles, five a request); then the
+ * game's result goes in as the real system's does (a settlement message from the provider through
+ * the feed role's consumer into the sportsbook, which tells the coupon by its domain events) and the
+ * clock runs until every coupon is settled and paid. Afterwards: the payouts against what the bench expects from the results it sent, and the
  * wallet's verify on the whole ledger.
  *
  * Needs BENCH_DATABASE_URL (or TEST_DATABASE_URL): a server where it may create and drop a database.
@@ -13,7 +13,7 @@ import { moneyFromDecimal } from '@parlay/domain';
 import pg from 'pg';
 import { createBenchDatabases } from './bench-app.ts';
 import { type BenchGame, type BenchResult, winnersOf } from './bench-feed.ts';
-import { type CouponPick, couponStage, distinctGames, pickCoupon, placeCoupon } from './coupon-stage.ts';
+import { type CouponPick, couponStage, distinctGames, pickOf, placeCoupon } from './coupon-stage.ts';
 import { printTable } from './table.ts';
 import { signedInPlayers } from './wallet-http.ts';
 
@@ -82,12 +82,9 @@ export async function runSettlementBench(settings: SettlementBenchSettings): Pro
       );
       const placingSeconds = (performance.now() - placingStart) / 1000;
       const winners = new Set(winnersOf(main, mainResult));
-      // The other games' results first (the expresses' other legs decided, the coupons still open).
+      // The other games' results first (the expresses' other legs won, the coupons still open).
       for (const game of others) {
-        const result: BenchResult = {
-          winner: (['1', '2', '3'] as const)[game.gameId % 3] ?? '1',
-          over: false,
-        };
+        const result = otherResultOf(game);
         await stage.feed.settle(game, result);
         for (const id of winnersOf(game, result)) winners.add(id);
       }
@@ -140,11 +137,16 @@ export async function runSettlementBench(settings: SettlementBenchSettings): Pro
   }
 }
 
+/** Another game's result, known before it is sent (expresses take their other legs from its winners). */
+function otherResultOf(game: BenchGame): BenchResult {
+  return { winner: (['1', '2', '3'] as const)[game.gameId % 3] ?? '1', over: game.gameId % 2 === 0 };
+}
+
 /**
  * The placements making `coupons` coupons on the main game, in random order: three singles to two
  * expresses. The singles go five at a time as many singles (type 9: one single on each of the game's
- * selections), as a player backing several outcomes does; each express is the game's selection and
- * one or two of other games.
+ * selections), as a player backing several outcomes does; each express is a selection of the game
+ * and one or two winners of other games.
  */
 function placementRequests(main: BenchGame, others: readonly BenchGame[], coupons: number): CouponPick[] {
   const requests: CouponPick[] = [];
@@ -154,8 +156,14 @@ function placementRequests(main: BenchGame, others: readonly BenchGame[], coupon
     requests.push({ typeId: 9, bets });
     singles -= bets.length;
   }
-  for (let left = coupons - Math.round(coupons * 0.6); left > 0; left -= 1)
-    requests.push(pickCoupon([main, ...distinctGames(others, Math.random() < 0.5 ? 1 : 2)]));
+  for (let left = coupons - Math.round(coupons * 0.6); left > 0; left -= 1) {
+    // The other games' winners only: an express with a lost leg would settle before the game's result.
+    const otherLegs = distinctGames(others, Math.random() < 0.5 ? 1 : 2).map((game) => {
+      const won = winnersOf(game, otherResultOf(game));
+      return pickOf(game.selections.filter((selection) => won.has(selection.id)));
+    });
+    requests.push({ typeId: 1, bets: [pickOf(main.selections), ...otherLegs] });
+  }
   // Fisher–Yates: the players meet singles and expresses mixed.
   for (let index = requests.length - 1; index > 0; index -= 1) {
     const other = Math.floor(Math.random() * (index + 1));
