@@ -4,8 +4,8 @@
  * won — placed over HTTP by 100 players (the singles as many singles, five a request); then the
  * game's result goes in as the real system's does (a settlement message from the provider through
  * the feed role's consumer into the sportsbook, which tells the coupon by its domain events) and the
- * clock runs until every coupon is settled and paid. Afterwards: the payouts against what the bench expects from the results it sent, and the
- * wallet's verify on the whole ledger.
+ * clock runs until every coupon is settled and paid. Afterwards: the payouts against what the bench
+ * expects from the results it sent, and the wallet's verify on the whole ledger.
  *
  * Needs BENCH_DATABASE_URL (or TEST_DATABASE_URL): a server where it may create and drop a database.
  */
