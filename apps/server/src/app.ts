@@ -210,7 +210,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // The line, applied from the feed; after realtime, which carries prices and scores to pages.
   await app.register(sportsbookModule, options.sportsbook ?? {});
   // Bets: placed through the wallet on the line's selections, settled from the line's events.
-  await app.register(couponModule, options.coupon ?? {});
+  await app.register(couponModule, {
+    ...options.coupon,
+    placement: { betDelayMs: env.COUPON_BET_DELAY_MS, ...options.coupon?.placement },
+    settlement: { settleLiveScouted: env.COUPON_SETTLE_LIVE_SCOUTED, ...options.coupon?.settlement },
+    cashout: { marginBasisPoints: env.COUPON_CASHOUT_MARGIN_BP, ...options.coupon?.cashout },
+  });
   // The feed role: one leader across instances feeds the line from the odds provider.
   await app.register(feedModule, { ...options.feed, enabled: roles.includes('feed') });
 

@@ -113,6 +113,12 @@ export const envSchema = z
     DEV_SERVER: booleanFlag.default(false),
     /** How long a graceful shutdown may take before the process exits anyway. */
     SHUTDOWN_TIMEOUT_MS: wholeNumber().min(100).max(120_000).default(10_000),
+    /** The acceptance delay of a live coupon (a bet stop meanwhile refuses it). */
+    COUPON_BET_DELAY_MS: wholeNumber().min(0).max(30_000).default(3_000),
+    /** The house's margin on a cash-out offer, in basis points of its fair value (500 = 5 %). */
+    COUPON_CASHOUT_MARGIN_BP: wholeNumber().min(0).max(5_000).default(500),
+    /** Settle (and pay) on a live-scouted result before the official one. */
+    COUPON_SETTLE_LIVE_SCOUTED: booleanFlag.default(true),
   })
   .superRefine((env, context) => {
     if (env.NODE_ENV === 'production' && env.COOKIE_SECRET === undefined) {

@@ -37,7 +37,7 @@ export interface CouponSettlementDeps {
   wallet: Pick<WalletService, 'payWin' | 'reverse'>;
   settings: SettlementSettings;
   now: () => number;
-  log: { warn(details: object, message: string): void };
+  log: { warn(details: object, message: string): void; error(details: object, message: string): void };
 }
 
 /** Forced return (seed 001 §3 statusId 3): the leg was placed within a cancel window of its market. */
@@ -177,8 +177,18 @@ export function createCouponSettlement(deps: CouponSettlementDeps) {
     /** Applies one market event to every coupon on the market, once per event id. */
     async handle(event: MarketEvent, meta: EventMeta): Promise<void> {
       if (await repository.isEventHandled(meta.id)) return;
-      for (const couponId of await repository.couponIdsOnMarket(event.marketId)) await settleCoupon(couponId);
-      await repository.markEventHandled(meta.id, new Date(now()), deps.db);
+      let failed = 0;
+      for (const couponId of await repository.couponIdsOnMarket(event.marketId)) {
+        try {
+          await settleCoupon(couponId);
+        } catch (error) {
+          // One coupon the wallet refuses to correct (winnings already spent) must not hold up the rest.
+          failed += 1;
+          deps.log.error({ err: error, coupon: couponId, event: meta.id }, 'a coupon could not be settled');
+        }
+      }
+      // An event with a coupon left unsettled stays unhandled: a repeat delivery tries that one again.
+      if (failed === 0) await repository.markEventHandled(meta.id, new Date(now()), deps.db);
     },
   };
 }

@@ -212,4 +212,30 @@ describe.each(testDatabaseKinds)('settling coupons from the feed on %s', (kind) 
     expect(settled).toMatchObject({ status: 'won', payout: '700.00', potentialWin: '2020.00' });
     expect(await moneyOn(player.client, player.accountId)).toBe('1400.00');
   });
+
+  it('leaves a correction the balance cannot cover for the operator, and settles the other coupons of the market', async () => {
+    const game = await newGame(context.app, sequence, clock);
+    const other = await newGame(context.app, sequence, clock);
+    const spender = await playerWith(context.app, '1000');
+    const loser = await playerWith(context.app, '1000');
+    const won = await placed(spender, { typeId: 0, amount: '100', bets: [{ id: game.home, coef: 1.85 }] });
+    const lost = await placed(loser, { typeId: 0, amount: '100', bets: [{ id: game.away, coef: 4.2 }] });
+    await apply(context.app, settleResult(sequence, clock, game, '1'));
+    await couponBecomes(loser, lost, (coupon) => coupon.status === 'lost');
+    await couponBecomes(spender, won, (coupon) => coupon.status === 'won');
+    // The winnings staked again at once: 85.00 left, less than the 185.00 a rollback would take back.
+    await placed(spender, { typeId: 0, amount: '1000', bets: [{ id: other.home, coef: 1.85 }] });
+
+    await apply(context.app, {
+      type: 'rollback-settlement',
+      producerId: testProducerId,
+      sequence: sequence.next(),
+      timestamp: clock.now(),
+      gameId: game.externalId,
+      markets: marketOf,
+    });
+    await couponBecomes(loser, lost, (coupon) => coupon.status === 'open');
+    expect(await couponOf(spender, won)).toMatchObject({ status: 'won', payout: '185.00' });
+    expect(await moneyOn(spender.client, spender.accountId)).toBe('85.00');
+  });
 });
