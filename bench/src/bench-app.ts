@@ -52,12 +52,13 @@ export async function createBenchDatabases<Name extends string>(
  * The application on a database (API only, quiet), with a pool of `connections`: a site
  * configuration open to registration (the seed's), the demo provider's withdrawal method, the
  * players' addresses from the loopback proxy, no global rate limit. `options` adds roles, a feed
- * adapter or module settings.
+ * adapter or module settings; `redisUrl` carries the domain events through Redis.
  */
 export async function benchApp(
   databaseUrl: string,
   connections: number,
   options: Omit<BuildAppOptions, 'env'> = {},
+  redisUrl?: string,
 ): Promise<App> {
   const app = await buildApp({
     ...options,
@@ -72,6 +73,10 @@ export async function benchApp(
       DEMO_PAYMENT_PROVIDER: 'true',
       DEMO_PAYMENT_WEBHOOK_SECRETS: randomBytes(16).toString('hex'),
       RATE_LIMIT_MAX: '1000000000',
+      // Pub/sub through Redis when given, as between production's instances; keys of this run only.
+      ...(redisUrl === undefined
+        ? {}
+        : { REDIS_URL: redisUrl, REDIS_PREFIX: `parlay-bench-${randomBytes(4).toString('hex')}:` }),
     }),
   });
   await app.ready();

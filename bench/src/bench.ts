@@ -201,7 +201,8 @@ async function benchPlacement(): Promise<void> {
 async function benchSettlement(): Promise<void> {
   const url = databaseFor('settlement');
   if (url === undefined) return;
-  const settings = { url, players, coupons, connections: workers };
+  const redisUrl = process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL;
+  const settings = { url, players, coupons, connections: workers, redisUrl };
   const figures = await runSettlementBench(settings);
   printSettlementReport(settings, figures);
   if (!figures.verified || !figures.paidAsExpected) {

@@ -19,17 +19,26 @@ export interface CouponStage {
   close(): Promise<void>;
 }
 
-/** The application on the database, leading the feed, listening, with `games` new games priced. */
+/**
+ * The application on the database, leading the feed, listening, with `games` new games priced; its
+ * domain events through Redis when `redisUrl` is given.
+ */
 export async function couponStage(
   databaseUrl: string,
   connections: number,
   games: number,
+  redisUrl?: string,
 ): Promise<CouponStage> {
   const feed = createBenchFeed();
-  const app = await benchApp(databaseUrl, connections, {
-    roles: ['web', 'worker', 'feed'],
-    feed: { adapter: feed.adapter },
-  });
+  const app = await benchApp(
+    databaseUrl,
+    connections,
+    {
+      roles: ['web', 'worker', 'feed'],
+      feed: { adapter: feed.adapter },
+    },
+    redisUrl,
+  );
   try {
     const origin = await app.listen({ host: '127.0.0.1', port: 0 });
     await feed.ready(app);

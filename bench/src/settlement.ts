@@ -24,6 +24,8 @@ export interface SettlementBenchSettings {
   coupons: number;
   /** The application's database pool. */
   connections: number;
+  /** Redis for the domain events (as between production's instances); in-process when undefined. */
+  redisUrl: string | undefined;
 }
 
 export interface SettlementFigures {
@@ -59,7 +61,12 @@ export async function runSettlementBench(settings: SettlementBenchSettings): Pro
   const databases = await createBenchDatabases(settings.url, 'parlay_bench_settlement', ['service']);
   const database = new pg.Client({ connectionString: databases.urls.service });
   try {
-    const stage = await couponStage(databases.urls.service, settings.connections, 1 + otherGameCount);
+    const stage = await couponStage(
+      databases.urls.service,
+      settings.connections,
+      1 + otherGameCount,
+      settings.redisUrl,
+    );
     try {
       await database.connect();
       const [main, ...others] = stage.games as [BenchGame, ...BenchGame[]];
@@ -211,6 +218,7 @@ export function printSettlementReport(settings: SettlementBenchSettings, f: Sett
     ],
     1,
   );
+  console.log(`domain events: ${settings.redisUrl === undefined ? 'in process' : 'through Redis'}`);
   console.log(`payouts as the results say: ${f.paidAsExpected ? 'yes' : 'NO'}`);
   console.log(`verify after the settlement: ${f.verified ? 'nothing found' : 'PROBLEMS (see above)'}`);
 }
