@@ -12,26 +12,36 @@
  *
  * The wallet scenario (wallet.ts) runs on the real PostgreSQL of BENCH_DATABASE_URL (or
  * TEST_DATABASE_URL): transfers through the wallet service and withdrawal holds through the HTTP
- * API, next to pgbench running the service's SQL.
+ * API, next to pgbench running the service's SQL. So do the coupon scenarios: placement
+ * (placement.ts: `POST /coupon-api/place` by 100 players at once next to pgbench running the
+ * placement's SQL) and settlement (settlement.ts: a game's result through the feed for 10,000 open
+ * coupons, timed until all are settled and paid).
  *
  * The pages are rendered from the line the built-in feed simulator keeps (the server runs the feed
  * role, as `npm start` does): the bench waits until football is in play and in the line.
  *
  *   node bench/src/bench.ts [--duration 10] [--warmup 3] [--connections 10,50]
  *                           [--encodings none,browser] [--only <scenarios>] [--workers 20]
+ *                           [--players 100] [--coupons 10000]
  *
  * The calculate scenario (coupon-calculate.ts) times a system of 20 from 40 through packages/domain
  * `calculateCoupon` in process and through `POST /coupon-api/calculate` under load.
  *
- * `--only` takes scenarios separated by commas: home, live, line, api, wallet, fanout, calculate, or
- * the groups sports (live and line) and pages (home, live and line).
+ * `--workers` is also the coupon scenarios' database pool (and pgbench's clients); `--players` the
+ * players placing at once, `--coupons` the open coupons the settlement settles.
+ *
+ * `--only` takes scenarios separated by commas: home, live, line, api, wallet, fanout, calculate,
+ * placement, settlement, or the groups sports (live and line) and pages (home, live and line).
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { printCalculateReport, runCalculateHttp, timeCalculateInProcess } from './coupon-calculate.ts';
 import { printFanoutReport, runFanoutBench } from './fanout.ts';
 import { backgroundCpuPerSecond, type LoadFigures, type LoadSettings, runLoad } from './load.ts';
+import { printPlacementReport, runPlacementBench } from './placement.ts';
 import { type Recorded, record, startBare, startParlay } from './servers.ts';
+import { printSettlementReport, runSettlementBench } from './settlement.ts';
+import { printTable } from './table.ts';
 import { printWalletReport, runWalletBench } from './wallet.ts';
 
 const { values: args } = parseArgs({
@@ -44,6 +54,8 @@ const { values: args } = parseArgs({
     workers: { type: 'string', default: '20' },
     subscribers: { type: 'string', default: '5000' },
     rate: { type: 'string', default: '100' },
+    players: { type: 'string', default: '100' },
+    coupons: { type: 'string', default: '10000' },
   },
 });
 
@@ -74,7 +86,14 @@ const scenarioGroups: Readonly<Record<string, readonly string[]>> = {
   sports: ['live', 'line'],
   pages: ['home', 'live', 'line'],
 };
-const scenarioNames = [...allTargets.map((target) => target.id), 'wallet', 'fanout', 'calculate'];
+const scenarioNames = [
+  ...allTargets.map((target) => target.id),
+  'wallet',
+  'fanout',
+  'calculate',
+  'placement',
+  'settlement',
+];
 const wanted = new Set(
   (args.only ?? scenarioNames.join(',')).split(',').flatMap((name) => scenarioGroups[name] ?? [name]),
 );
@@ -83,6 +102,8 @@ for (const name of wanted)
     throw new Error(`--only takes ${[...scenarioNames, ...Object.keys(scenarioGroups)].join(', ')}`);
 const targets = allTargets.filter((target) => wanted.has(target.id));
 const walletWanted = wanted.has('wallet');
+const placementWanted = wanted.has('placement');
+const settlementWanted = wanted.has('settlement');
 const fanoutWanted = wanted.has('fanout');
 const calculateWanted = wanted.has('calculate');
 const fanout = { subscribers: Number(args.subscribers), changesPerSecond: Number(args.rate) };
@@ -92,6 +113,10 @@ if (!(fanout.changesPerSecond > 0)) throw new Error('--rate takes a number of pr
 const walletDatabaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const workers = Number(args.workers);
 if (!Number.isInteger(workers) || workers < 1) throw new Error('--workers takes a whole number');
+const players = Number(args.players);
+if (!Number.isInteger(players) || players < 1) throw new Error('--players takes a whole number');
+const coupons = Number(args.coupons);
+if (!Number.isInteger(coupons) || coupons < 1) throw new Error('--coupons takes a whole number');
 
 interface Row {
   label: string;
@@ -111,6 +136,8 @@ const headersOf = (encoding: string): Record<string, string> => {
 async function main(): Promise<void> {
   if (targets.length > 0) await benchWeb();
   if (walletWanted) await benchWallet();
+  if (placementWanted) await benchPlacement();
+  if (settlementWanted) await benchSettlement();
   if (fanoutWanted) await benchFanout();
   if (calculateWanted) await benchCalculate();
 }
@@ -148,15 +175,46 @@ async function benchFanout(): Promise<void> {
   }
 }
 
-async function benchWallet(): Promise<void> {
+/** The real PostgreSQL of a scenario that needs it, or undefined (said, and a failure if asked for). */
+function databaseFor(scenario: string): string | undefined {
   if (walletDatabaseUrl === undefined) {
     console.log(
-      'bench: wallet scenario skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL server',
+      `bench: ${scenario} scenario skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL server`,
     );
     if (args.only !== undefined) process.exitCode = 1;
-    return;
   }
-  const { rows, verified } = await runWalletBench({ url: walletDatabaseUrl, ...timing, workers });
+  return walletDatabaseUrl;
+}
+
+async function benchPlacement(): Promise<void> {
+  const url = databaseFor('placement');
+  if (url === undefined) return;
+  const settings = { url, ...timing, players, connections: workers };
+  const figures = await runPlacementBench(settings);
+  printPlacementReport(settings, figures);
+  if (!figures.verified || figures.http.failed + figures.pgbench.failed > 0) {
+    console.error('bench: placements failed or the ledger did not verify: the figures are not comparable');
+    process.exitCode = 1;
+  }
+}
+
+async function benchSettlement(): Promise<void> {
+  const url = databaseFor('settlement');
+  if (url === undefined) return;
+  const redisUrl = process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL;
+  const settings = { url, players, coupons, connections: workers, redisUrl };
+  const figures = await runSettlementBench(settings);
+  printSettlementReport(settings, figures);
+  if (!figures.verified || !figures.paidAsExpected) {
+    console.error('bench: settlement paid other than expected or the ledger did not verify: see the figures');
+    process.exitCode = 1;
+  }
+}
+
+async function benchWallet(): Promise<void> {
+  const url = databaseFor('wallet');
+  if (url === undefined) return;
+  const { rows, verified } = await runWalletBench({ url, ...timing, workers });
   printWalletReport(rows, verified);
   if (!verified || rows.some((row) => row.service.failed + row.pgbench.failed > 0)) {
     console.error(
@@ -291,20 +349,7 @@ function printReport(rows: readonly Row[]): void {
       '',
     ]);
   }
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...table.map((line) => line[column]!.length)),
-  );
-  const format = (cells: readonly string[]) =>
-    cells
-      .map((cell, column) =>
-        column < textColumns ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!),
-      )
-      .join('  ');
-  console.log('');
-  console.log(format(header));
-  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
-  for (const line of table) console.log(format(line));
-  console.log('');
+  printTable(header, table, textColumns);
   console.log('req/s ratio: the share of the bare route’s throughput Parlay keeps (higher is better);');
   console.log(
     'latency ratios: how many times slower Parlay answers (lower is better); autocannon reports whole ms.',

@@ -13,7 +13,7 @@ import type { App } from '@parlay/server/app';
 import { measure, type WalletBenchSettings, type WalletFigures } from './wallet-measure.ts';
 
 /** A signed-in player of the bench: their cookies and anti-CSRF header, their main account. */
-interface HttpPlayer {
+export interface HttpPlayer {
   headers: Record<string, string>;
   accountId: AccountId;
 }
@@ -81,17 +81,28 @@ async function register(origin: string): Promise<HttpPlayer> {
   }
 }
 
-/** `count` signed-in players with funded main accounts, and the withdrawal request each will repeat. */
-export async function prepareHttpPlayers(app: App, origin: string, count: number) {
+/** `count` players registered and signed in over HTTP, each main account (RUB) holding `funds`. */
+export async function signedInPlayers(
+  app: App,
+  origin: string,
+  count: number,
+  funds = '100000000',
+): Promise<HttpPlayer[]> {
   const players: HttpPlayer[] = [];
   for (let index = 0; index < count; index += 1) players.push(await register(origin));
   for (const player of players)
     await app.wallet.deposit({
       accountId: player.accountId,
-      amount: moneyFromDecimal('100000000', 'RUB'),
+      amount: moneyFromDecimal(funds, 'RUB'),
       provider: 'bench',
       idempotency: { scope: 'bench.fund', key: `http-${player.accountId}` },
     });
+  return players;
+}
+
+/** `count` signed-in players with funded main accounts, and the withdrawal request each will repeat. */
+export async function prepareHttpPlayers(app: App, origin: string, count: number) {
+  const players = await signedInPlayers(app, origin, count);
   const methods = (await (
     await fetch(`${origin}/web-api/payments/methods?currency=RUB`)
   ).json()) as PaymentMethodsResponse;

@@ -17,22 +17,23 @@ export interface WalletFigures {
 }
 
 /**
- * `settings.workers` loops calling `once` for the warmup and then the measured seconds; counts the
- * calls begun and finished inside the measured window, and the failures begun in it.
+ * `settings.workers` loops calling `once` (with the loop's number) for the warmup and then the
+ * measured seconds; counts the calls begun and finished inside the measured window, and the
+ * failures begun in it.
  */
 export async function measure(
-  settings: WalletBenchSettings,
-  once: () => Promise<void>,
+  settings: Pick<WalletBenchSettings, 'duration' | 'warmup' | 'workers'>,
+  once: (worker: number) => Promise<void>,
 ): Promise<WalletFigures> {
   const latencies: number[] = [];
   let failed = 0;
   const measureFrom = performance.now() + settings.warmup * 1000;
   const stopAt = measureFrom + settings.duration * 1000;
-  const worker = async () => {
+  const worker = async (number: number) => {
     while (performance.now() < stopAt) {
       const begin = performance.now();
       try {
-        await once();
+        await once(number);
       } catch {
         if (begin >= measureFrom) failed += 1;
         continue;
@@ -41,7 +42,7 @@ export async function measure(
       if (begin >= measureFrom && end <= stopAt) latencies.push(end - begin);
     }
   };
-  await Promise.all(Array.from({ length: settings.workers }, worker));
+  await Promise.all(Array.from({ length: settings.workers }, (_, number) => worker(number)));
   return figures(latencies, latencies.length, failed, settings.duration);
 }
 

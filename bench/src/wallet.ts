@@ -11,22 +11,17 @@
  * Needs BENCH_DATABASE_URL (or TEST_DATABASE_URL): a server where it may create and drop a
  * database of its own.
  */
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { type AccountId, moneyFromDecimal, type UserId, userIdFrom } from '@parlay/domain';
-import { type App, buildApp } from '@parlay/server/app';
-import { parseEnv } from '@parlay/server/env';
-import pg from 'pg';
+import type { App } from '@parlay/server/app';
+import { benchApp, createBenchDatabases } from './bench-app.ts';
+import { runPgbench } from './pgbench.ts';
+import { postedTransferSql } from './pgbench-transfer.ts';
+import { printTable } from './table.ts';
 import { loadHttp, prepareHttpPlayers } from './wallet-http.ts';
-import { figures, measure, type WalletBenchSettings, type WalletFigures } from './wallet-measure.ts';
+import { measure, type WalletBenchSettings, type WalletFigures } from './wallet-measure.ts';
 
 export type { WalletBenchSettings, WalletFigures };
-
-const run = promisify(execFile);
 
 export interface WalletRow {
   label: string;
@@ -49,19 +44,10 @@ export async function runWalletBench(
 ): Promise<{ rows: WalletRow[]; verified: boolean }> {
   // Two databases of the same server: the service's, which must verify afterwards, and pgbench's,
   // whose transfers hash a simpler content than the service's canonical one.
-  const suffix = randomBytes(5).toString('hex');
-  const names = { service: `parlay_bench_${suffix}`, pgbench: `parlay_bench_${suffix}_pgbench` };
-  const admin = new pg.Client({ connectionString: settings.url });
-  await admin.connect();
-  const urls = { service: '', pgbench: '' };
-  for (const side of ['service', 'pgbench'] as const) {
-    await admin.query(`CREATE DATABASE ${names[side]}`);
-    const url = new URL(settings.url);
-    url.pathname = `/${names[side]}`;
-    urls[side] = url.toString();
-  }
-  const service = await walletApp(urls.service, settings.workers);
-  const seeding = await walletApp(urls.pgbench, 1);
+  const databases = await createBenchDatabases(settings.url, 'parlay_bench', ['service', 'pgbench']);
+  const { urls } = databases;
+  const service = await benchApp(urls.service, settings.workers);
+  const seeding = await benchApp(urls.pgbench, 1);
   try {
     // The HTTP runs call the same application over a real socket.
     const origin = await service.listen({ host: '127.0.0.1', port: 0 });
@@ -90,32 +76,8 @@ export async function runWalletBench(
   } finally {
     await service.close();
     await seeding.close();
-    for (const name of Object.values(names))
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await databases.drop();
   }
-}
-
-/** The application on a database (API only, quiet), with a pool of `connections`. */
-async function walletApp(databaseUrl: string, connections: number): Promise<App> {
-  const app = await buildApp({
-    env: parseEnv({
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      COOKIE_SECRET: randomBytes(32).toString('hex'),
-      DATABASE_URL: databaseUrl,
-      DATABASE_POOL_MAX: String(connections),
-      // The HTTP runs: a site configuration open to registration (the seed's), the demo provider's
-      // withdrawal method, the players' addresses from the loopback proxy, no global rate limit.
-      SEED_DEMO_DATA: 'true',
-      TRUST_PROXY: '127.0.0.1',
-      DEMO_PAYMENT_PROVIDER: 'true',
-      DEMO_PAYMENT_WEBHOOK_SECRETS: randomBytes(16).toString('hex'),
-      RATE_LIMIT_MAX: '1000000000',
-    }),
-  });
-  await app.ready();
-  return app;
 }
 
 let userNumber = 500_000_000;
@@ -178,47 +140,21 @@ const pgbenchScript = `
 \\set from :first + :pick
 \\set to :first + :other
 \\set keyn random(1, 1000000000000)
-\\set low least(:from, :to)
-\\set high greatest(:from, :to)
 BEGIN;
 INSERT INTO wallet_idempotency_keys (scope, key, request_hash, created_at, expires_at)
   VALUES ('pgbench', 'k' || :client_id || '-' || :keyn, md5(random()::text) || md5(random()::text), now(), now() + interval '48 hours')
   ON CONFLICT DO NOTHING RETURNING scope \\gset claim_
-SELECT max(balance) FILTER (WHERE id = :from) AS from_balance, max(version) FILTER (WHERE id = :from) AS from_version,
-       max(last_hash) FILTER (WHERE id = :from) AS from_hash, max(pending_debits) FILTER (WHERE id = :from) AS from_pending,
-       max(balance) FILTER (WHERE id = :to) AS to_balance, max(version) FILTER (WHERE id = :to) AS to_version,
-       max(last_hash) FILTER (WHERE id = :to) AS to_hash
-  FROM (SELECT * FROM wallet_accounts WHERE id IN (:low, :high) ORDER BY id FOR UPDATE) AS locked \\gset
-WITH transfer AS (
-  INSERT INTO wallet_transfers (kind, reason, pending_id, reversal_of, debit_account_id, credit_account_id, currency,
-      amount, expires_at, reference, created_at, hash)
-    VALUES ('posted', 'correction', NULL::bigint, NULL::bigint, :from::bigint, :to::bigint, 'RUB', 1::bigint, NULL::timestamptz, NULL,
-            now(), encode(sha256(convert_to(':from_hash' || ':to_hash' || :from || ':' || :to || ':' || now()::text, 'UTF8')), 'hex'))
-    RETURNING id, hash
-), entries AS (
-  INSERT INTO wallet_entries (transfer_id, account_id, side, amount, balance_before, balance_after, pending_debits_before,
-      pending_debits_after, pending_credits_before, pending_credits_after, account_version, prev_hash)
-    SELECT transfer.id, entry.* FROM transfer CROSS JOIN (VALUES
-      (:from::bigint, 'debit', 1::bigint, :from_balance::bigint, :from_balance - 1, :from_pending::bigint, :from_pending::bigint, 0::bigint, 0::bigint, :from_version + 1, ':from_hash'),
-      (:to::bigint, 'credit', 1::bigint, :to_balance::bigint, :to_balance + 1, 0::bigint, 0::bigint, 0::bigint, 0::bigint, :to_version + 1, ':to_hash')) AS entry
-), balances AS (
-  UPDATE wallet_accounts AS account
-    SET balance = next.balance, pending_debits = next.pending_debits, pending_credits = next.pending_credits,
-        version = next.version, last_hash = (SELECT hash FROM transfer)
-    FROM (VALUES (:from::bigint, :from_balance - 1, :from_pending::bigint, 0::bigint, :from_version + 1),
-                 (:to::bigint, :to_balance + 1, 0::bigint, 0::bigint, :to_version + 1))
-      AS next (id, balance, pending_debits, pending_credits, version)
-    WHERE account.id = next.id
-), answer AS (
-  UPDATE wallet_idempotency_keys SET outcome = jsonb_set(jsonb_build_object('ok', true, 'receipt', jsonb_build_object(
-      'transferId', '0', 'kind', 'posted', 'reason', 'correction', 'pendingId', null, 'currency', 'RUB', 'amount', '1',
-      'debitAccountId', :from, 'creditAccountId', :to, 'createdAt', now(), 'expiresAt', null,
-      'debit', jsonb_build_object('accountId', :from, 'userId', 1, 'balance', :from_balance - 1, 'available', :from_balance - 1, 'version', :from_version + 1),
-      'credit', jsonb_build_object('accountId', :to, 'userId', 1, 'balance', :to_balance + 1, 'available', :to_balance + 1, 'version', :to_version + 1))),
-      '{receipt,transferId}', to_jsonb((SELECT id FROM transfer)::text))
-    WHERE scope = 'pgbench' AND key = 'k' || :client_id || '-' || :keyn
-)
-SELECT id AS transfer_id FROM transfer \\gset
+${postedTransferSql({
+  from: ':from',
+  to: ':to',
+  amount: 1,
+  reason: 'correction',
+  reference: 'NULL',
+  scope: "'pgbench'",
+  key: "'k' || :client_id || '-' || :keyn",
+  debitUserId: '1',
+  creditUserId: '1',
+})}
 WITH inserted AS (INSERT INTO domain_events (type, payload) VALUES
   ('balance.changed', jsonb_build_object('type', 'balance.changed', 'userId', 1, 'accountId', :from, 'currency', 'RUB',
      'balance', (:from_balance - 1)::text, 'available', (:from_balance - 1)::text, 'version', :from_version + 1, 'transferId', :transfer_id::text)),
@@ -235,41 +171,15 @@ async function loadPgbench(
   accounts: readonly AccountId[],
   settings: WalletBenchSettings,
 ): Promise<WalletFigures> {
-  const directory = await mkdtemp(path.join(tmpdir(), 'parlay-pgbench-'));
-  try {
-    const script = path.join(directory, 'wallet-transfer.sql');
-    await writeFile(script, pgbenchScript);
-    const first = Math.min(...accounts);
-    // The accounts were opened one after another: their ids follow each other.
-    if (Math.max(...accounts) - first !== accounts.length - 1)
-      throw new Error('pgbench needs consecutive account ids');
-    const common = ['-n', '-f', script, '-c', String(settings.workers), '-j', '2', '-D', `first=${first}`];
-    common.push('-D', `count=${accounts.length}`);
-    if (settings.warmup > 0) await run('pgbench', [...common, '-T', String(settings.warmup), url]);
-    const logPrefix = path.join(directory, 'log');
-    const { stdout } = await run('pgbench', [
-      ...common,
-      '-T',
-      String(settings.duration),
-      '-l',
-      '--log-prefix',
-      logPrefix,
-      url,
-    ]);
-    const failedMatch = /number of failed transactions: (\d+)/.exec(stdout);
-    const latencies: number[] = [];
-    for (const file of await readdir(directory)) {
-      if (!file.startsWith('log')) continue;
-      for (const line of (await readFile(path.join(directory, file), 'utf8')).split('\n')) {
-        // client_id transaction_no time script_no time_epoch time_us: time is the latency in µs.
-        const latency = Number(line.split(' ')[2]);
-        if (Number.isFinite(latency) && line.trim() !== '') latencies.push(latency / 1000);
-      }
-    }
-    return figures(latencies, latencies.length, Number(failedMatch?.[1] ?? 0), settings.duration);
-  } finally {
-    await rm(directory, { recursive: true, force: true });
-  }
+  const first = Math.min(...accounts);
+  // The accounts were opened one after another: their ids follow each other.
+  if (Math.max(...accounts) - first !== accounts.length - 1)
+    throw new Error('pgbench needs consecutive account ids');
+  return runPgbench(url, [{ sql: pgbenchScript, weight: 1 }], {
+    ...settings,
+    clients: settings.workers,
+    defines: { first, count: accounts.length },
+  });
 }
 
 const runnerNames = {
@@ -305,18 +215,7 @@ export function printWalletReport(rows: readonly WalletRow[], verified: boolean)
         '',
       ]);
   }
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...table.map((line) => line[column]!.length)),
-  );
-  const format = (cells: readonly string[]) =>
-    cells
-      .map((cell, column) => (column < 2 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
-      .join('  ');
-  console.log('');
-  console.log(format(header));
-  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
-  for (const line of table) console.log(format(line));
-  console.log('');
+  printTable(header, table, 2);
   console.log('transfers/s ratio: the share of pgbench’s throughput the service keeps (aim ≥ 0.5);');
   console.log('HTTP: POST /web-api/payments/withdraw, a pending hold per call (session, CSRF, body checks,');
   console.log(
