@@ -39,15 +39,16 @@ export function placementScript(legs: 1 | 3, legNames: string): string {
     )
     .join(',\n  ');
   // The selections with their markets and games, and the producers: read before the transaction
-  // and again inside it, as the placement does.
+  // and again inside it (the markets FOR SHARE there), as the placement does.
   const lineRead = `SELECT s.id, s.market_id, s.game_id, s.outcome_key, s.type_id, s.param, s.team_id, s.coef, s.previous_coef, s.names, s.sort_order,
        s.updated_at, m.id, m.game_id, m.type_id, m.specifier, m.status, m.trading, m.certainty, m.results, m.cancel_windows,
        m.is_live, m.kind, m.is_banned_express, m.is_disabled_banker, m.updated_at, g.id, g.producer_id, g.sport_id, g.champ_id,
        g.status, g.start_at, g.score_home, g.score_away, g.clock_seconds, g.players_duel, g.names
   FROM sportsbook_selections AS s INNER JOIN sportsbook_markets AS m ON m.id = s.market_id
     INNER JOIN sportsbook_games AS g ON g.id = m.game_id
-  WHERE s.id IN (${selectionList});
-SELECT id, name, status, last_alive_at, last_sequence, updated_at FROM sportsbook_producers;`;
+  WHERE s.id IN (${selectionList})`;
+  const producersRead =
+    'SELECT id, name, status, last_alive_at, last_sequence, updated_at FROM sportsbook_producers;';
   const coef = legs === 1 ? '1.900' : '6.859';
   const potentialWin = legs === 1 ? 1900 : 6859;
   return `
@@ -65,14 +66,16 @@ SELECT user_id, key, request_hash, coupon_ids, refusal, created_at, expires_at F
   WHERE user_id = :session_user_id AND key = 'pb' || :client_id || '-' || :keyn;
 SELECT id, user_id, type, bonus_id, system_role, system_name, currency, balance, pending_debits, pending_credits, version,
        last_hash, is_active, closed_at, created_at FROM wallet_accounts WHERE id = :account;
-${lineRead}
+${lineRead};
+${producersRead}
 BEGIN;
 INSERT INTO coupon_request_keys (user_id, key, request_hash, coupon_ids, refusal, created_at, expires_at)
   VALUES (:session_user_id, 'pb' || :client_id || '-' || :keyn, md5(random()::text) || md5(random()::text), DEFAULT, DEFAULT,
           now(), now() + interval '48 hours')
   ON CONFLICT DO NOTHING RETURNING key;
 SAVEPOINT sp1;
-${lineRead}
+${lineRead} FOR SHARE OF m;
+${producersRead}
 INSERT INTO wallet_accounts (system_role, system_name, currency) VALUES ('house', 'default', 'RUB') ON CONFLICT DO NOTHING;
 SELECT id AS house FROM wallet_accounts WHERE system_role = 'house' AND currency = 'RUB' AND system_name = 'default' \\gset
 INSERT INTO wallet_idempotency_keys (scope, key, request_hash, outcome, created_at, expires_at)

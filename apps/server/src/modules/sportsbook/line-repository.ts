@@ -303,9 +303,15 @@ export function createLineRepository(db: Database) {
     },
 
     /** Selections by id with their market's and game's state, for the coupon. */
-    async selectionsById(ids: readonly number[], executor: Executor = db) {
+    /**
+     * Selections with their markets and games. Inside a caller's transaction (`executor` given) the
+     * markets are read `FOR SHARE`: a bet stop or price change committing meanwhile waits for the
+     * caller's commit, or the caller reads what it committed — a coupon is never stored on a market
+     * state that was already gone at its commit.
+     */
+    async selectionsById(ids: readonly number[], executor?: Executor) {
       if (ids.length === 0) return [];
-      return executor
+      const query = (executor ?? db)
         .select({
           selection: selections,
           market: markets,
@@ -327,6 +333,7 @@ export function createLineRepository(db: Database) {
         .innerJoin(markets, eq(markets.id, selections.marketId))
         .innerJoin(games, eq(games.id, markets.gameId))
         .where(inArray(selections.id, [...ids]));
+      return executor === undefined ? query : query.for('share', { of: markets });
     },
   };
 }
