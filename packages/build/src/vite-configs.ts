@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { InlineConfig, PluginOption } from 'vite';
+import { cssModuleNamespaces } from './css-module-namespaces.ts';
 import { endpointRoutingPlugin } from './endpoint-routing-plugin.ts';
 import { leanPreloadHelper } from './lean-preload-helper.ts';
 import { browserRouteTablePlugin } from './route-table-plugin.ts';
@@ -128,6 +129,7 @@ export function clientBuildConfig(options: BundleOptions): InlineConfig {
     plugins: [
       endpointRoutingPlugin(),
       browserRouteTablePlugin(),
+      cssModuleNamespaces(),
       leanPreloadHelper(),
       ...(options.plugins ?? []),
     ],
@@ -150,6 +152,10 @@ export function clientBuildConfig(options: BundleOptions): InlineConfig {
         // modules the entry and its lazy chunks share into the entry instead of a chunk per module.
         preserveEntrySignatures: 'allow-extension',
         onLog: quietLogs,
+        // Imported constants written at their use sites: a CSS module's classes (read through its
+        // namespace, css-module-namespaces.ts) become strings in the chunk using them, so the entry
+        // neither exports them to its lazy chunks nor keeps the classes only those chunks read.
+        optimization: { inlineConst: { mode: 'all', pass: 2 } },
         output: {
           entryFileNames: '[name]-[hash].js',
           chunkFileNames: '[name]-[hash].js',
