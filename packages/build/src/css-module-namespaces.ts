@@ -16,14 +16,31 @@ export function cssModuleNamespaceSource(source: string): string {
  * that uses one class of it. The sources keep the default import, which their types describe.
  * Class names here are camelCase identifiers, never reserved words (those get no named export).
  */
-export function cssModuleNamespaces(): Plugin {
-  return {
-    name: 'parlay-css-module-namespaces',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!/\.[jt]sx?$/.test(id.split('?')[0] ?? '') || !code.includes('.module.css')) return null;
-      const rewritten = cssModuleNamespaceSource(code);
-      return rewritten === code ? null : { code: rewritten, map: null };
-    },
-  };
+export function cssModuleNamespaces(): Plugin[] {
+  return [namespaceImports, stylesheetsKept];
 }
+
+const namespaceImports: Plugin = {
+  name: 'parlay-css-module-namespaces',
+  enforce: 'pre',
+  transform(code, id) {
+    if (!/\.[jt]sx?$/.test(id.split('?')[0] ?? '') || !code.includes('.module.css')) return null;
+    const rewritten = cssModuleNamespaceSource(code);
+    return rewritten === code ? null : { code: rewritten, map: null };
+  },
+};
+
+/**
+ * Vite marks a CSS module's script free of side effects, and a module the bundle drops takes its
+ * stylesheet with it: once every class a chunk reads is inlined, nothing would import the sheet.
+ * Kept whole ('no-treeshake': a marker of side effects alone does not keep a module whose every
+ * binding was inlined), its stylesheet stays with the chunk that imports it; the class constants
+ * nothing reads any more are dropped by the minifier.
+ */
+const stylesheetsKept: Plugin = {
+  name: 'parlay-css-module-stylesheets-kept',
+  enforce: 'post',
+  transform(code, id) {
+    return /\.module\.css$/.test(id) ? { code, map: null, moduleSideEffects: 'no-treeshake' as const } : null;
+  },
+};

@@ -129,7 +129,7 @@ export function clientBuildConfig(options: BundleOptions): InlineConfig {
     plugins: [
       endpointRoutingPlugin(),
       browserRouteTablePlugin(),
-      cssModuleNamespaces(),
+      ...cssModuleNamespaces(),
       leanPreloadHelper(),
       ...(options.plugins ?? []),
     ],
