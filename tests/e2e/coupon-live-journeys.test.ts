@@ -137,30 +137,37 @@ describe('coupon journeys while the games play', () => {
     // "Ask me": a move is shown on its bet (the old price struck through) and the coupon asks.
     await coupon.getByRole('button', { name: 'Accept the new odds' }).waitFor({ timeout: liveWaitMs });
     await coupon.getByText('The odds have changed: check them and accept to go on.').last().waitFor();
-    const moved = bets.locator('li[data-move]');
-    expect(await moved.count()).toBeGreaterThan(0);
-    await expect.poll(() => moved.first().textContent()).toMatch(/was \d+\.\d+.*(rose|fell) to \d+\.\d+/);
+    // Nothing moved is taken without the player: the moved bet still stands at its old price.
+    const movedIndex = await bets
+      .getByRole('listitem')
+      .evaluateAll((rows) => rows.findIndex((row) => row.hasAttribute('data-move')));
+    expect(movedIndex).toBeGreaterThanOrEqual(0);
+    const movedRow = bets.getByRole('listitem').nth(movedIndex);
+    expect(await movedRow.textContent()).toMatch(/was \d+\.\d+.*(rose|fell) to \d+\.\d+/);
+    const old = (await acceptedCoefs(bets))[movedIndex];
     await coupon.getByRole('button', { name: 'Accept the new odds' }).click();
-    await expect
-      .poll(() => coupon.getByRole('status').textContent())
-      .toMatch(/New odds accepted\.|The odds have changed/);
+    // Confirmed: the bet stands at the new price.
+    await expect.poll(async () => (await acceptedCoefs(bets))[movedIndex]).not.toBe(old);
 
-    // "Accept increases": a rise becomes the bet's price with no question; a fall still asks.
+    // "Accept increases": a rise becomes the bet's price with no question; a fall still asks. The
+    // player accepts falls only: were a rise put to them, it would stay shown and never be taken.
     await chooseChangeCoefAction(page, 'Accept increases');
     const accept = coupon.getByRole('button', { name: 'Accept the new odds' });
-    if (await accept.isVisible()) await accept.click();
-    const before = await acceptedCoefs(bets);
+    let last = await acceptedCoefs(bets);
     await expect
       .poll(
         async () => {
-          // A rise is never put to the player under this option.
-          expect(await bets.locator('li[data-move="up"]').count()).toBe(0);
-          if (await accept.isVisible()) {
+          const rises = await bets.locator('li[data-move="up"]').count();
+          if (rises === 0 && (await accept.isVisible())) {
             expect(await bets.locator('li[data-move="down"]').count()).toBeGreaterThan(0);
             await accept.click();
+            last = await acceptedCoefs(bets);
+            return false;
           }
           const now = await acceptedCoefs(bets);
-          return now.some((coef, index) => coef > (before[index] ?? Number.POSITIVE_INFINITY));
+          const rose = now.some((coef, index) => coef > (last[index] ?? Number.POSITIVE_INFINITY));
+          last = now;
+          return rose;
         },
         { timeout: liveWaitMs, interval: 250 },
       )
