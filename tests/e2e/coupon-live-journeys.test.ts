@@ -24,8 +24,9 @@ async function open(page: Page, path: string): Promise<void> {
   await waitForHydration(page);
 }
 
-/** A new player with `amount` roubles on the account. */
-async function playerWithMoney(amount: string): Promise<Page> {
+/** A new player with ₽500 on the account, on the page at `path` with an empty coupon. */
+async function playerWithMoneyAt(path: string): Promise<Page> {
+  const amount = '500';
   const page = await browser.newPage();
   await asNewVisitor(page);
   await open(page, '/en');
@@ -34,6 +35,8 @@ async function playerWithMoney(amount: string): Promise<Page> {
   await depositWithDemoCard(page, amount);
   await open(page, '/en/office/account');
   await expect.poll(() => balanceText(page)).toBe(`Balance ₽${amount}.00`);
+  await open(page, path);
+  await emptyCoupon(page);
   return page;
 }
 
@@ -81,6 +84,17 @@ async function placeAcceptingMoves(page: Page): Promise<string[]> {
 }
 
 /**
+ * The page's problems, but for the refusals a journey handles on screen: a live placement refused
+ * (409: a price moved or a bet stop during the bet delay) and a cash-out offer moved (409); the
+ * browser logs each failed request as a console error.
+ */
+function problemsBesideHandledRefusals(page: Page): string[] {
+  return allProblems(page).filter(
+    (line) => !/status of 409 \(Conflict\) \(https?:\/\/[^/]+\/coupon-api\/(place|cashout)\?/.test(line),
+  );
+}
+
+/**
  * Empties the coupon left by an earlier journey in this browser (the coupon of a device stays in
  * its storage across sign-outs, as the seed's persistence asks).
  */
@@ -118,9 +132,7 @@ describe('coupon journeys while the games play', () => {
   test('odds moving under the coupon: "Ask me" shows the move and asks; "Accept increases" takes a rise without asking', {
     timeout: 3 * liveWaitMs,
   }, async () => {
-    const page = await playerWithMoney('500');
-    await open(page, '/en/live/football');
-    await emptyCoupon(page);
+    const page = await playerWithMoneyAt('/en/live/football');
     const coupon = couponPanel(page);
     const bets = coupon.getByRole('list', { name: 'Bets in the coupon' });
     // An open price of three live games: live prices move every few seconds of a match.
@@ -180,15 +192,13 @@ describe('coupon journeys while the games play', () => {
     const [couponId] = await placeAcceptingMoves(page);
     expect(couponId).toMatch(/^\d+$/);
     await expect.poll(() => balanceText(page)).toBe('Balance ₽400.00');
-    expect(allProblems(page)).toEqual([]);
+    expect(problemsBesideHandledRefusals(page)).toEqual([]);
   });
 
   test('cash-out of an open bet from the history: its offer shown, accepted, the balance rises by it', {
     timeout: 2 * liveWaitMs,
   }, async () => {
-    const page = await playerWithMoney('500');
-    await open(page, '/en/line/football');
-    await emptyCoupon(page);
+    const page = await playerWithMoneyAt('/en/line/football');
     const coupon = couponPanel(page);
     const price = gameRows(page).first().locator(openPrice).first();
     await price.click();
@@ -232,15 +242,13 @@ describe('coupon journeys while the games play', () => {
     await open(page, '/en/office/history');
     const again = page.getByRole('article', { name: `Coupon №${couponId} · Single` });
     await again.getByText('Cashed out', { exact: true }).first().waitFor();
-    expect(allProblems(page)).toEqual([]);
+    expect(problemsBesideHandledRefusals(page)).toEqual([]);
   });
 
   test('bets on a live match settle on their own: the winner is paid into the header balance with no reload', {
     timeout: 3 * liveWaitMs,
   }, async () => {
-    const page = await playerWithMoney('500');
-    await open(page, '/en/live/football');
-    await emptyCoupon(page);
+    const page = await playerWithMoneyAt('/en/live/football');
     // A match in its second half with its main market open: it ends within a minute and a half.
     let row: Locator | undefined;
     await expect
@@ -316,6 +324,6 @@ describe('coupon journeys while the games play', () => {
         .textContent()) ?? '',
     );
     expect(afterWin).toBe(20_000 + payout);
-    expect(allProblems(page)).toEqual([]);
+    expect(problemsBesideHandledRefusals(page)).toEqual([]);
   });
 });
