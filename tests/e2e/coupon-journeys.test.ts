@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { asNewVisitor, registerFromPage } from './support/auth.ts';
 import { seriousAccessibilityViolations } from './support/axe.ts';
 import { allProblems, useBrowser } from './support/browser.ts';
+import { depositWithDemoCard } from './support/coupon.ts';
 import { waitForHydration } from './support/hydration.ts';
 import { useSite } from './support/site.ts';
 import { balanceText } from './support/wallet.ts';
@@ -19,16 +20,6 @@ async function open(page: Page, path: string): Promise<void> {
   const response = await page.goto(`${site.url}${path}`);
   expect(response?.status()).toBe(200);
   await waitForHydration(page);
-}
-
-/** A deposit of `amount` roubles through the demo payment provider's page. */
-async function depositWithDemoCard(page: Page, amount: string): Promise<void> {
-  await page.getByRole('banner').getByRole('link', { name: 'Deposit' }).click();
-  await page.getByRole('radio', { name: /Demo card/ }).check();
-  await page.getByRole('textbox', { name: 'Amount, RUB' }).fill(amount);
-  await page.getByRole('button', { name: 'Go to payment' }).click();
-  await page.getByRole('button', { name: 'Pay', exact: true }).click();
-  await page.getByRole('heading', { name: 'Deposit received' }).waitFor();
 }
 
 describe('coupon journeys', () => {
