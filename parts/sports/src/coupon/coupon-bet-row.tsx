@@ -1,6 +1,6 @@
 import type { CouponTypeId } from '@parlay/domain';
 import type { Translator } from '@parlay/i18n';
-import type { FollowedPrice } from '../live/live-hooks.ts';
+import type { FollowedPrice } from '../live/live-prices-by-id.ts';
 import { formatCoef, useOddsFormat } from '../odds-format.ts';
 import sportsStyles from '../sports.module.css';
 import styles from './coupon.module.css';
