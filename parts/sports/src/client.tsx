@@ -1,31 +1,14 @@
-import { browserLineReads } from '@parlay/client';
 import type { MountPart, PartClientContext, PartInstance } from '@parlay/contract/part-runtime';
-import type { SiteLanguageCode } from '@parlay/domain';
 import { createTranslator } from '@parlay/i18n';
 import { hydratePart, readPartState } from '@parlay/part-kit/client';
-import { CouponStoreContext } from './coupon/coupon-hooks.ts';
-import { CouponStore } from './coupon/coupon-store.ts';
-
+import { CouponHandle, CouponHandleContext } from './coupon/coupon-handle.ts';
 import { followLive } from './live/follow-live.ts';
 import { LiveStoreContext } from './live/live-hooks.ts';
 import { LiveStore } from './live/live-store.ts';
 import { viewGames, viewSelections } from './live/view-data.ts';
-import { loadHome } from './load-home.ts';
 import { ReportErrorContext } from './report-error.ts';
 import { loadPage, SportsApp } from './sports-app.tsx';
-import { partName, type SportsState, type SportsView } from './sports-view.ts';
-
-/**
- * The view read again over HTTP. The home page's own reader (a few lines, in the entry) is all the
- * home page loads; every other page loads the reader of every URL.
- */
-async function readAgain(state: SportsState, url: string): Promise<SportsView | null> {
-  const line = browserLineReads();
-  if (state.view.kind === 'home') return (await loadHome(state.language as SiteLanguageCode, line)).view;
-  const { loadView } = await import('./load-view.ts');
-  const loaded = await loadView(url, line);
-  return 'view' in loaded ? loaded.view : null;
-}
+import { partName, type SportsState } from './sports-view.ts';
 
 export const mount: MountPart = (element, initialContext) => {
   let context: PartClientContext = initialContext;
@@ -33,7 +16,7 @@ export const mount: MountPart = (element, initialContext) => {
   const i18n = createTranslator(state.language, state.dictionary);
   const store = new LiveStore();
   store.seed(viewSelections(state.view), viewGames(state.view));
-  const coupon = CouponStore.remembered();
+  const coupon = CouponHandle.remembered();
   // The shell's error page for a status the page learns in the browser (a coupon not the player's).
   const reportError = (status: number) => context.reportError(status);
   let part: PartInstance | undefined;
@@ -45,7 +28,8 @@ export const mount: MountPart = (element, initialContext) => {
   const reload = () => {
     if (reading) return;
     reading = true;
-    void readAgain(state, context.url)
+    void import('./read-again.ts')
+      .then(({ readAgain }) => readAgain(state, context.url))
       .then((view) => {
         if (view === null || view.kind !== state.view.kind || unmounted) return;
         store.seed(viewSelections(view), viewGames(view));
@@ -62,15 +46,17 @@ export const mount: MountPart = (element, initialContext) => {
     if (unmounted) return;
     const hydrating = hydratePart(partName, element, () => (
       <LiveStoreContext.Provider value={store}>
-        <CouponStoreContext value={coupon}>
+        <CouponHandleContext value={coupon}>
           <ReportErrorContext value={reportError}>
             <SportsApp state={state} i18n={i18n} Page={Page} />
           </ReportErrorContext>
-        </CouponStoreContext>
+        </CouponHandleContext>
       </LiveStoreContext.Provider>
     ));
     part = hydrating;
     await hydrating.hydrated;
+    // A remembered coupon with bets shows its controls: its store loads now, not on the first press.
+    if (!unmounted && coupon.glance.betIds.length > 0) void coupon.load();
     // Live updates start once the server's markup has hydrated: an update before would replace it.
     const live = !['not-found', 'bad-request', 'print-coupon'].includes(state.view.kind);
     if (!unmounted && live) stopLive = followLive(store, reload);

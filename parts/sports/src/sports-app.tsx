@@ -1,6 +1,6 @@
 import type { Translator } from '@parlay/i18n';
 import type { ComponentType } from 'react';
-import couponStyles from './coupon/coupon.module.css';
+import couponStyles from './coupon/coupon-dock.module.css';
 import { CouponDock } from './coupon/coupon-dock.tsx';
 import { HomePage } from './pages/home-page.tsx';
 import type { PageProps, SportsState, SportsView } from './sports-view.ts';

@@ -1,7 +1,7 @@
 import type { Selection } from '@parlay/contract';
 import type { Translator } from '@parlay/i18n';
 import { couponBetOf } from '../coupon/coupon-bet-of.ts';
-import { useCoupon, useCouponStore } from '../coupon/coupon-hooks.ts';
+import { useCouponGlance, useCouponHandle } from '../coupon/coupon-handle.ts';
 import { useLivePrice } from '../live/live-hooks.ts';
 import { formatCoef, useOddsFormat } from '../odds-format.ts';
 import styles from '../sports.module.css';
@@ -24,23 +24,28 @@ export function SelectionPrice({ selection, gameName, i18n, label }: SelectionPr
   const { t } = i18n;
   const price = useLivePrice(selection);
   const format = useOddsFormat();
-  const coupon = useCouponStore();
-  const inCoupon = useCoupon((state) => state.bets.some((bet) => bet.id === selection.id));
+  const coupon = useCouponHandle();
+  const inCoupon = useCouponGlance((glance) => glance.betIds.includes(selection.id));
   const moveText =
     price.move === 'up' ? t('sports_price_up') : price.move === 'down' ? t('sports_price_down') : '';
-  const oneClick = useCoupon((state) => state.settings.isActiveOneClick);
+  const oneClick = useCouponGlance((glance) => glance.oneClick);
   const toggle = () => {
     if (!inCoupon && (price.blocked || price.coef === null)) return;
     const bet = couponBetOf(selection, gameName, price.coef ?? selection.coef ?? 1);
+    // The coupon's store, and then what the press needs, load with the first press (the home page's
+    // budget has no room for them); a press meanwhile waits its turn.
+    const store = coupon.load();
     // One-click: placed at once (its code fetched on the first such press).
     if (oneClick && !inCoupon) {
-      void import('../coupon/one-click.ts').then(({ placeOneClick }) => placeOneClick(coupon, bet, i18n));
+      void Promise.all([store, import('../coupon/one-click.ts')]).then(([loaded, { placeOneClick }]) =>
+        placeOneClick(loaded, bet, i18n),
+      );
       return;
     }
-    // The transitions (and the arithmetic that keeps the type valid) load with the first press: the
-    // home page's budget has no room for them.
     const now = Date.now();
-    void import('../coupon/coupon-transitions.ts').then(({ toggleBet }) => coupon.apply(toggleBet, bet, now));
+    void Promise.all([store, import('../coupon/coupon-transitions.ts')]).then(([loaded, { toggleBet }]) =>
+      loaded.apply(toggleBet, bet, now),
+    );
   };
   return (
     <button

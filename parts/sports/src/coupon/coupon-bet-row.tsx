@@ -1,9 +1,10 @@
 import type { CouponTypeId } from '@parlay/domain';
 import type { Translator } from '@parlay/i18n';
-import type { FollowedPrice } from '../live/live-hooks.ts';
+import type { FollowedPrice } from '../live/live-prices-by-id.ts';
 import { formatCoef, useOddsFormat } from '../odds-format.ts';
 import sportsStyles from '../sports.module.css';
 import styles from './coupon.module.css';
+import dockStyles from './coupon-dock.module.css';
 import { takesBankers, takesBlocks } from './coupon-fit.ts';
 import { useCouponStore } from './coupon-hooks.ts';
 import type { CouponBet } from './coupon-state.ts';
@@ -40,7 +41,7 @@ export function CouponBetRow({ bet, price, betClass, typeId, blockCount, i18n }:
         </span>
         <button
           type="button"
-          className={styles.remove}
+          className={dockStyles.remove}
           aria-label={t('coupon_remove_bet', { outcome, game: bet.names.game })}
           onClick={() => store.apply(removeBet, bet.id)}
         >

@@ -1,8 +1,8 @@
 import type { Translator } from '@parlay/i18n';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import sportsStyles from '../sports.module.css';
-import styles from './coupon.module.css';
-import { useCoupon } from './coupon-hooks.ts';
+import styles from './coupon-dock.module.css';
+import { useCouponGlance } from './coupon-handle.ts';
 
 /** The coupon's working parts, fetched once the coupon has something to show. */
 const CouponPanel = lazy(() =>
@@ -18,10 +18,8 @@ export function CouponDock({ i18n, language }: { i18n: Translator; language: str
   const { t } = i18n;
   const headingId = useId();
   const sheetId = useId();
-  const count = useCoupon((state) => state.bets.length);
-  const hasResult = useCoupon(
-    (state) => state.successCoupon !== null || state.singlesResultCoupons.length > 0,
-  );
+  const count = useCouponGlance((glance) => glance.betIds.length);
+  const hasResult = useCouponGlance((glance) => glance.hasResult);
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);

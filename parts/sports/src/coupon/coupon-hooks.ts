@@ -1,15 +1,16 @@
-import { createContext, useContext, useSyncExternalStore } from 'react';
-import type { CouponState } from './coupon-state.ts';
-import { CouponStore } from './coupon-store.ts';
+import { use, useSyncExternalStore } from 'react';
+import { useCouponHandle } from './coupon-handle.ts';
+import { type CouponState, emptyCoupon } from './coupon-state.ts';
+import type { CouponStore } from './coupon-store.ts';
 
-/** The page's coupon; the server render (and a test without one) gets an empty, forgetful one. */
-export const CouponStoreContext = createContext<CouponStore>(new CouponStore());
-
+/**
+ * The page's coupon store, for the coupon's controls (loaded after the first paint): a component
+ * using it suspends until the store has loaded.
+ */
 export function useCouponStore(): CouponStore {
-  return useContext(CouponStoreContext);
+  const handle = useCouponHandle();
+  return handle.store ?? use(handle.load());
 }
-
-const emptyServerCoupon = new CouponStore().state;
 
 /**
  * The coupon's state, or what `select` reads of it (a component re-renders only when that
@@ -20,6 +21,6 @@ export function useCoupon<T>(select: (state: CouponState) => T): T {
   return useSyncExternalStore(
     (listener) => store.subscribe(listener),
     () => select(store.state),
-    () => select(emptyServerCoupon),
+    () => select(emptyCoupon),
   );
 }

@@ -15,7 +15,8 @@ import {
 } from '@parlay/domain';
 import type { Translator } from '@parlay/i18n';
 import { useContext, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { LiveStoreContext, useLivePricesById } from '../live/live-hooks.ts';
+import { LiveStoreContext } from '../live/live-hooks.ts';
+import { useLivePricesById } from '../live/live-prices-by-id.ts';
 import { formatCoef, useOddsFormat } from '../odds-format.ts';
 import sportsStyles from '../sports.module.css';
 import styles from './coupon.module.css';

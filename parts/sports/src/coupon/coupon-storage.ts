@@ -1,8 +1,6 @@
 import { isCouponTypeId } from '@parlay/domain';
+import { couponStorageKey, isRecord } from './coupon-glance.ts';
 import { type CouponState, changeCoefActions, defaultSettings, emptyCoupon } from './coupon-state.ts';
-
-/** Where the coupon is remembered in this browser: it survives a reload and a new tab. */
-export const couponStorageKey = 'parlay.coupon';
 
 /** What is kept: the coupon as the player built it, never the outcome of a placement. */
 function keptOf(state: CouponState): Partial<CouponState> {
@@ -14,9 +12,6 @@ function keptOf(state: CouponState): Partial<CouponState> {
   } = state;
   return kept;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The remembered coupon, each part checked: anything a former version wrote differently, or a hand

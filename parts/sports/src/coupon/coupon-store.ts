@@ -1,5 +1,6 @@
+import { couponStorageKey } from './coupon-glance.ts';
 import { type CouponState, emptyCoupon } from './coupon-state.ts';
-import { couponStorageKey, loadStoredCoupon, readCoupon, storeCoupon } from './coupon-storage.ts';
+import { loadStoredCoupon, readCoupon, storeCoupon } from './coupon-storage.ts';
 
 type Listener = () => void;
 

@@ -1,7 +1,7 @@
 import type { LineReads } from '@parlay/client';
 import { createTranslator } from '@parlay/i18n';
 import { render } from '@testing-library/react';
-import { CouponStoreContext } from '../coupon/coupon-hooks.ts';
+import { CouponHandle, CouponHandleContext } from '../coupon/coupon-handle.ts';
 import { CouponStore } from '../coupon/coupon-store.ts';
 import en from '../dictionaries/en.json' with { type: 'json' };
 import { LiveStoreContext } from '../live/live-hooks.ts';
@@ -31,11 +31,11 @@ export async function renderSportsPage(
   const Page = await loadPage(state.view.kind);
   const rendered = render(
     <LiveStoreContext.Provider value={store}>
-      <CouponStoreContext value={coupon}>
+      <CouponHandleContext value={CouponHandle.of(coupon)}>
         <ReportErrorContext value={reportError}>
           <SportsApp state={state} i18n={createTranslator('en', en)} Page={Page} />
         </ReportErrorContext>
-      </CouponStoreContext>
+      </CouponHandleContext>
     </LiveStoreContext.Provider>,
   );
   return { ...rendered, store, coupon, status: loaded.status };
