@@ -56,15 +56,40 @@ function kindOf(response: Response): Kind | null {
 const gzip = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).length;
 
 /**
- * What the page has asked for once the shell marks it hydrated (`data-hydrated` on <html>: the
+ * Records in the page the moment the shell marks it hydrated (the browser's clock, as request
+ * timings are): the requests the page starts later are not part of becoming usable, however soon
+ * the measuring side hears of the mark.
+ */
+function recordHydrationMoment(): void {
+  const record = () => {
+    if (!document.documentElement?.hasAttribute('data-hydrated')) return false;
+    Object.assign(window, { parlayHydratedAt: performance.timeOrigin + performance.now() });
+    return true;
+  };
+  const observer = new MutationObserver(() => {
+    if (record()) observer.disconnect();
+  });
+  observer.observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
+}
+
+/**
+ * What the page asked for until the shell marked it hydrated (`data-hydrated` on <html>: the
  * shell and every part on the page hydrated): the files it needed to become usable, each waited
- * for until it has arrived. Whatever a person's later action fetches is not counted.
+ * for until it has arrived. What it starts after the mark (the live feed's first re-read, a
+ * person's later action) is listed apart and not counted.
  */
 async function loadedUntilHydrated(page: Page, requests: readonly Request[]): Promise<Asset[]> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
+  const hydratedAt = await page.evaluate(() => (window as { parlayHydratedAt?: number }).parlayHydratedAt);
+  if (hydratedAt === undefined) throw new Error('the moment of hydration was not recorded');
   const assets = await Promise.all(
     [...requests].map(async (request): Promise<Asset | null> => {
       const response = await request.response();
+      if (request.timing().startTime > hydratedAt) {
+        if (response && kindOf(response))
+          console.log(`size: after hydration, not counted: ${new URL(request.url()).pathname}`);
+        return null;
+      }
       const kind = response && kindOf(response);
       if (!response || !kind || response.status() !== 200) return null;
       const body = await response.body().catch(() => null);
@@ -87,6 +112,7 @@ async function measure(context: BrowserContext, siteUrl: string, pagePath: strin
   try {
     const requests: Request[] = [];
     page.on('request', (request) => requests.push(request));
+    await page.addInitScript(recordHydrationMoment);
     const document = await page.goto(`${siteUrl}${pagePath}`);
     if (document?.status() !== 200) throw new Error(`${pagePath} answered ${document?.status()}`);
     const html = await document.body();
