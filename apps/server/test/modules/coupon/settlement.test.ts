@@ -59,6 +59,17 @@ describe.each(testDatabaseKinds)('settling coupons from the feed on %s', (kind) 
 
   const marketOf = [{ typeId: 1, specifier: '' }];
 
+  /** The provider takes the game's 1X2 result back. */
+  const rollBackSettlement = (game: GameSelections) =>
+    apply(context.app, {
+      type: 'rollback-settlement',
+      producerId: testProducerId,
+      sequence: sequence.next(),
+      timestamp: clock.now(),
+      gameId: game.externalId,
+      markets: marketOf,
+    });
+
   it('pays a won single once, takes it back on a rollback, and pays the corrected result', async () => {
     const game = await newGame(context.app, sequence, clock);
     const player = await playerWith(context.app, '1000');
@@ -74,14 +85,7 @@ describe.each(testDatabaseKinds)('settling coupons from the feed on %s', (kind) 
     expect(won).toMatchObject({ status: 'won', payout: '185.00', legs: [{ statusId: 1 }] });
     expect(await moneyOn(player.client, player.accountId)).toBe('1085.00');
 
-    await apply(context.app, {
-      type: 'rollback-settlement',
-      producerId: testProducerId,
-      sequence: sequence.next(),
-      timestamp: clock.now(),
-      gameId: game.externalId,
-      markets: marketOf,
-    });
+    await rollBackSettlement(game);
     const reopened = await couponBecomes(player, couponId, (coupon) => coupon.status === 'open');
     expect(reopened).toMatchObject({ payout: null, legs: [{ statusId: -1 }] });
     expect(await moneyOn(player.client, player.accountId)).toBe('900.00');
@@ -244,14 +248,7 @@ describe.each(testDatabaseKinds)('settling coupons from the feed on %s', (kind) 
     // The winnings staked again at once: 85.00 left, less than the 185.00 a rollback would take back.
     await placed(spender, { typeId: 0, amount: '1000', bets: [{ id: other.home, coef: 1.85 }] });
 
-    await apply(context.app, {
-      type: 'rollback-settlement',
-      producerId: testProducerId,
-      sequence: sequence.next(),
-      timestamp: clock.now(),
-      gameId: game.externalId,
-      markets: marketOf,
-    });
+    await rollBackSettlement(game);
     await couponBecomes(loser, lost, (coupon) => coupon.status === 'open');
     expect(await couponOf(spender, won)).toMatchObject({ status: 'won', payout: '185.00' });
     expect(await moneyOn(spender.client, spender.accountId)).toBe('85.00');
@@ -277,7 +274,7 @@ describe.each(testDatabaseKinds)('settling coupons from the feed on %s', (kind) 
     }
     const staked = 10 * crowdIds.length;
     const wonCount = crowdIds.length / 3;
-    const moneyOf = (minor: number) => (minor / 100).toFixed(2);
+    const moneyOf = (minor: number) => `${Math.trunc(minor / 100)}.${String(minor % 100).padStart(2, '0')}`;
     expect(await moneyOn(crowd.client, crowd.accountId)).toBe(moneyOf((100000 - staked) * 100));
 
     await apply(context.app, settleResult(sequence, clock, game, '1'));
@@ -290,14 +287,7 @@ describe.each(testDatabaseKinds)('settling coupons from the feed on %s', (kind) 
     );
     await placed(spender, { typeId: 0, amount: '1000', bets: [{ id: other.home, coef: 1.85 }] });
 
-    await apply(context.app, {
-      type: 'rollback-settlement',
-      producerId: testProducerId,
-      sequence: sequence.next(),
-      timestamp: clock.now(),
-      gameId: game.externalId,
-      markets: marketOf,
-    });
+    await rollBackSettlement(game);
     for (const couponId of crowdIds)
       await couponBecomes(crowd, couponId, (coupon) => coupon.status === 'open');
     expect(await moneyOn(crowd.client, crowd.accountId)).toBe(moneyOf((100000 - staked) * 100));
