@@ -100,6 +100,21 @@ export function createCouponRepository(db: Database) {
       return found;
     },
 
+    /**
+     * Locks the coupons in id order (the order every batch takes them in, so two batches never
+     * deadlock) and answers them with their legs, in that order.
+     */
+    async lockCoupons(couponIds: readonly number[], executor: Executor): Promise<CouponWithLegs[]> {
+      if (couponIds.length === 0) return [];
+      const rows = await executor
+        .select()
+        .from(couponsTable)
+        .where(inArray(couponsTable.id, [...couponIds]))
+        .orderBy(asc(couponsTable.id))
+        .for('update');
+      return withLegs(rows, executor);
+    },
+
     async updateCoupon(couponId: number, changes: Partial<NewCouponRow>, executor: Executor): Promise<void> {
       await executor.update(couponsTable).set(changes).where(eq(couponsTable.id, couponId));
     },

@@ -7,13 +7,13 @@ import {
   moneyFromMinor,
   type OutcomeResult,
 } from '@parlay/domain';
-import type { Database } from '../../db/database.ts';
+import type { Database, Transaction } from '../../db/database.ts';
 import type { DomainEventOf } from '../../events/domain-event.ts';
-import type { EventBus, EventMeta } from '../../events/event-bus.ts';
+import type { Emit, EventBus, EventMeta } from '../../events/event-bus.ts';
 import type { SelectionState, Sportsbook } from '../sportsbook/index.ts';
 import type { TransferId, WalletService } from '../wallet/index.ts';
 import { calculationOf, minorOfDecimal } from './coupon-arithmetic.ts';
-import type { CouponLegRow, CouponRepository, CouponRow } from './coupon-repository.ts';
+import type { CouponLegRow, CouponRepository, CouponRow, CouponWithLegs } from './coupon-repository.ts';
 
 /** The sportsbook's events that change a market's bets (modules/sportsbook/README.md). */
 export const marketEventTypes = [
@@ -45,14 +45,22 @@ export interface CouponSettlementDeps {
 const { forcedReturn, notStarted, win: wonStatus, lose: lostStatus } = betStatusIds;
 const returnStatuses: ReadonlySet<number> = new Set([betStatusIds.return, forcedReturn]);
 const expressTypeId = 1;
+/**
+ * Coupons of a market settled in one transaction: one commit (and one wait for the house account's
+ * lock) for this many instead of one each, the figure that bounded settlement (bench settlement).
+ */
+export const settlementBatchSize = 50;
 
 /**
  * Settlement (README.md "Settlement"): on any event of a market, each coupon with a leg on it is
  * brought to what the line says now — each leg's status from its selection's current result and
- * cancel windows, the coupon's return by its type — and the money corrected to match, in one
- * transaction per coupon under its row lock: the payout standing is reversed and the new one paid,
+ * cancel windows, the coupon's return by its type — and the money corrected to match, under its row
+ * lock in the transaction of its batch: the payout standing is reversed and the new one paid,
  * with keys of the coupon id and its settlement version. Reading the line after taking the lock makes
- * the last transaction the one that saw the latest change, whatever order events arrive in.
+ * the last transaction the one that saw the latest change, whatever order events arrive in. A market's
+ * coupons go in batches, each locked in id order before any money moves (a cash-out holding one of
+ * them and waiting for the house account never waits on the batch); a batch that fails is
+ * settled again one transaction per coupon, so one refused coupon holds up none of the others.
  */
 export function createCouponSettlement(deps: CouponSettlementDeps) {
   const { repository, events, sportsbook, wallet, settings, now } = deps;
@@ -82,94 +90,125 @@ export function createCouponSettlement(deps: CouponSettlementDeps) {
     return 'won';
   }
 
-  /** Brings one coupon to the line's current results; answers whether money moved. */
-  async function settleCoupon(couponId: number): Promise<boolean> {
-    return events.transaction(async (transaction, emit) => {
-      const found = await repository.lockCoupon(couponId, transaction);
-      if (found === undefined || found.coupon.status === 'cashed_out') return false;
-      const { coupon } = found;
-      const selections = await sportsbook.findSelections(
-        found.legs.map((leg) => leg.selectionId),
-        transaction,
-      );
-      const legs = found.legs.map((leg) => ({
-        leg,
-        next: legState(leg, selections.get(leg.selectionId), coupon.placedAt),
-      }));
-      for (const { leg, next } of legs)
-        if (
-          leg.statusId !== next.statusId ||
-          leg.voidedByCancel !== next.voidedByCancel ||
-          JSON.stringify(leg.result) !== JSON.stringify(next.result)
-        )
-          await repository.updateLeg(coupon.id, leg.position, next, transaction);
-      const calculation = calculationOf(
-        coupon,
-        legs.map(({ leg, next }) => ({
-          coef: leg.coef,
-          statusId: next.statusId,
-          banker: leg.banker,
-          blockId: leg.blockId,
-          ...deadHeatOf(next),
-        })),
-      );
-      // An express with a lost leg has lost whatever its open legs do: settled at once, as books do.
-      const lostExpress =
-        coupon.typeId === expressTypeId && legs.some(({ next }) => next.statusId === lostStatus);
-      const target = lostExpress
-        ? 0n
-        : calculation.settledReturn === null
-          ? null
-          : minorOfDecimal(calculation.settledReturn, coupon.currency);
-      if (target === coupon.payout) return false;
-      const version = coupon.settlementVersion + 1;
-      const idempotency = (step: string) => ({
-        scope: 'coupon.settlement',
-        key: `coupon:${coupon.id}:v${version}:${step}`,
-      });
-      const within = { transaction, emit };
-      if (coupon.payoutTransferId !== null)
-        await wallet.reverse(
-          {
-            transferId: String(coupon.payoutTransferId) as TransferId,
-            reason: 'correction',
-            idempotency: idempotency('reverse'),
-            reference: `coupon:${coupon.id}`,
-          },
-          within,
-        );
-      const paid =
-        target !== null && target > 0n
-          ? await wallet.payWin(
-              {
-                accountId: accountIdFrom(coupon.accountId),
-                amount: moneyFromMinor(target, coupon.currency as CurrencyCode),
-                idempotency: idempotency('pay'),
-                reference: `coupon:${coupon.id}`,
-              },
-              within,
-            )
-          : undefined;
-      await repository.updateCoupon(
-        coupon.id,
-        {
-          status:
-            target === null
-              ? 'open'
-              : statusOf(
-                  coupon,
-                  target,
-                  legs.map(({ next }) => next),
-                ),
-          payout: target,
-          payoutTransferId: paid === undefined ? null : Number(paid.transferId),
-          settlementVersion: version,
-          settledAt: target === null ? null : new Date(now()),
-        },
-        transaction,
-      );
-      return true;
+  /** Brings one coupon, locked in `transaction`, to the line's current results; answers whether money moved. */
+  async function settleLocked(
+    found: CouponWithLegs | undefined,
+    transaction: Transaction,
+    emit: Emit,
+  ): Promise<boolean> {
+    if (found === undefined || found.coupon.status === 'cashed_out') return false;
+    const { coupon } = found;
+    const selections = await sportsbook.findSelections(
+      found.legs.map((leg) => leg.selectionId),
+      transaction,
+    );
+    const legs = found.legs.map((leg) => ({
+      leg,
+      next: legState(leg, selections.get(leg.selectionId), coupon.placedAt),
+    }));
+    for (const { leg, next } of legs)
+      if (
+        leg.statusId !== next.statusId ||
+        leg.voidedByCancel !== next.voidedByCancel ||
+        JSON.stringify(leg.result) !== JSON.stringify(next.result)
+      )
+        await repository.updateLeg(coupon.id, leg.position, next, transaction);
+    const calculation = calculationOf(
+      coupon,
+      legs.map(({ leg, next }) => ({
+        coef: leg.coef,
+        statusId: next.statusId,
+        banker: leg.banker,
+        blockId: leg.blockId,
+        ...deadHeatOf(next),
+      })),
+    );
+    // An express with a lost leg has lost whatever its open legs do: settled at once, as books do.
+    const lostExpress =
+      coupon.typeId === expressTypeId && legs.some(({ next }) => next.statusId === lostStatus);
+    const target = lostExpress
+      ? 0n
+      : calculation.settledReturn === null
+        ? null
+        : minorOfDecimal(calculation.settledReturn, coupon.currency);
+    if (target === coupon.payout) return false;
+    const version = coupon.settlementVersion + 1;
+    const idempotency = (step: string) => ({
+      scope: 'coupon.settlement',
+      key: `coupon:${coupon.id}:v${version}:${step}`,
     });
+    const within = { transaction, emit };
+    if (coupon.payoutTransferId !== null)
+      await wallet.reverse(
+        {
+          transferId: String(coupon.payoutTransferId) as TransferId,
+          reason: 'correction',
+          idempotency: idempotency('reverse'),
+          reference: `coupon:${coupon.id}`,
+        },
+        within,
+      );
+    const paid =
+      target !== null && target > 0n
+        ? await wallet.payWin(
+            {
+              accountId: accountIdFrom(coupon.accountId),
+              amount: moneyFromMinor(target, coupon.currency as CurrencyCode),
+              idempotency: idempotency('pay'),
+              reference: `coupon:${coupon.id}`,
+            },
+            within,
+          )
+        : undefined;
+    await repository.updateCoupon(
+      coupon.id,
+      {
+        status:
+          target === null
+            ? 'open'
+            : statusOf(
+                coupon,
+                target,
+                legs.map(({ next }) => next),
+              ),
+        payout: target,
+        payoutTransferId: paid === undefined ? null : Number(paid.transferId),
+        settlementVersion: version,
+        settledAt: target === null ? null : new Date(now()),
+      },
+      transaction,
+    );
+    return true;
+  }
+
+  /** Brings one coupon to the line's current results in a transaction of its own. */
+  async function settleCoupon(couponId: number): Promise<boolean> {
+    return events.transaction(async (transaction, emit) =>
+      settleLocked(await repository.lockCoupon(couponId, transaction), transaction, emit),
+    );
+  }
+
+  /** Brings the coupons to the line's current results in one transaction: all of them or none. */
+  async function settleBatch(couponIds: readonly number[]): Promise<void> {
+    await events.transaction(async (transaction, emit) => {
+      for (const found of await repository.lockCoupons(couponIds, transaction))
+        await settleLocked(found, transaction, emit);
+    });
+  }
+
+  /** Settles each coupon in its own transaction; answers how many could not be settled. */
+  async function settleEach(couponIds: readonly number[], eventId: string): Promise<number> {
+    let failed = 0;
+    for (const couponId of couponIds) {
+      try {
+        await settleCoupon(couponId);
+      } catch (error) {
+        // One coupon the wallet refuses to correct (winnings already spent) must not hold up the rest.
+        failed += 1;
+        deps.log.error({ err: error, coupon: couponId, event: eventId }, 'a coupon could not be settled');
+      }
+    }
+    return failed;
   }
 
   return {
@@ -178,14 +217,16 @@ export function createCouponSettlement(deps: CouponSettlementDeps) {
     /** Applies one market event to every coupon on the market, once per event id. */
     async handle(event: MarketEvent, meta: EventMeta): Promise<void> {
       if (await repository.isEventHandled(meta.id)) return;
+      const couponIds = await repository.couponIdsOnMarket(event.marketId);
       let failed = 0;
-      for (const couponId of await repository.couponIdsOnMarket(event.marketId)) {
+      for (let start = 0; start < couponIds.length; start += settlementBatchSize) {
+        const batch = couponIds.slice(start, start + settlementBatchSize);
         try {
-          await settleCoupon(couponId);
+          await settleBatch(batch);
         } catch (error) {
-          // One coupon the wallet refuses to correct (winnings already spent) must not hold up the rest.
-          failed += 1;
-          deps.log.error({ err: error, coupon: couponId, event: meta.id }, 'a coupon could not be settled');
+          // The batch rolled back whole: each of its coupons again alone, so only a refused one stays.
+          deps.log.warn({ err: error, coupons: batch.length, event: meta.id }, 'a settlement batch failed');
+          failed += await settleEach(batch, meta.id);
         }
       }
       // An event with a coupon left unsettled stays unhandled: a repeat delivery tries that one again.

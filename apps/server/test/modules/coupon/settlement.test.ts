@@ -1,4 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { settlementBatchSize } from '../../../src/modules/coupon/coupon-settlement.ts';
 import { useTestApp } from '../../helpers/test-app.ts';
 import { testDatabaseKinds } from '../../helpers/test-databases.ts';
 import type { Player } from '../payments/payments-helpers.ts';
@@ -58,6 +59,17 @@ describe.each(testDatabaseKinds)('settling coupons from the feed on %s', (kind) 
 
   const marketOf = [{ typeId: 1, specifier: '' }];
 
+  /** The provider takes the game's 1X2 result back. */
+  const rollBackSettlement = (game: GameSelections) =>
+    apply(context.app, {
+      type: 'rollback-settlement',
+      producerId: testProducerId,
+      sequence: sequence.next(),
+      timestamp: clock.now(),
+      gameId: game.externalId,
+      markets: marketOf,
+    });
+
   it('pays a won single once, takes it back on a rollback, and pays the corrected result', async () => {
     const game = await newGame(context.app, sequence, clock);
     const player = await playerWith(context.app, '1000');
@@ -73,14 +85,7 @@ describe.each(testDatabaseKinds)('settling coupons from the feed on %s', (kind) 
     expect(won).toMatchObject({ status: 'won', payout: '185.00', legs: [{ statusId: 1 }] });
     expect(await moneyOn(player.client, player.accountId)).toBe('1085.00');
 
-    await apply(context.app, {
-      type: 'rollback-settlement',
-      producerId: testProducerId,
-      sequence: sequence.next(),
-      timestamp: clock.now(),
-      gameId: game.externalId,
-      markets: marketOf,
-    });
+    await rollBackSettlement(game);
     const reopened = await couponBecomes(player, couponId, (coupon) => coupon.status === 'open');
     expect(reopened).toMatchObject({ payout: null, legs: [{ statusId: -1 }] });
     expect(await moneyOn(player.client, player.accountId)).toBe('900.00');
@@ -243,16 +248,59 @@ describe.each(testDatabaseKinds)('settling coupons from the feed on %s', (kind) 
     // The winnings staked again at once: 85.00 left, less than the 185.00 a rollback would take back.
     await placed(spender, { typeId: 0, amount: '1000', bets: [{ id: other.home, coef: 1.85 }] });
 
-    await apply(context.app, {
-      type: 'rollback-settlement',
-      producerId: testProducerId,
-      sequence: sequence.next(),
-      timestamp: clock.now(),
-      gameId: game.externalId,
-      markets: marketOf,
-    });
+    await rollBackSettlement(game);
     await couponBecomes(loser, lost, (coupon) => coupon.status === 'open');
     expect(await couponOf(spender, won)).toMatchObject({ status: 'won', payout: '185.00' });
+    expect(await moneyOn(spender.client, spender.accountId)).toBe('85.00');
+  });
+
+  it('settles a market of more coupons than one batch exactly once, one refused coupon holding up none of its batch', async () => {
+    const game = await newGame(context.app, sequence, clock);
+    const other = await newGame(context.app, sequence, clock);
+    const spender = await playerWith(context.app, '1000');
+    const crowd = await playerWith(context.app, '100000');
+    // The spender's coupon first: the lowest id, in the first batch with the crowd's.
+    const spent = await placed(spender, { typeId: 0, amount: '100', bets: [{ id: game.home, coef: 1.85 }] });
+    const crowdIds: number[] = [];
+    // Many singles of 10 on each of the three outcomes, until the market holds more than one batch.
+    while (crowdIds.length < settlementBatchSize + 10) {
+      const response = await place(crowd, {
+        typeId: 9,
+        amount: '10',
+        bets: [game.home, game.draw, game.away].map((id, index) => ({ id, coef: [1.85, 3.4, 4.2][index] })),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      crowdIds.push(...response.json().singlesResultCoupons.map((coupon: { id: number }) => coupon.id));
+    }
+    const staked = 10 * crowdIds.length;
+    const wonCount = crowdIds.length / 3;
+    const moneyOf = (minor: number) => `${Math.trunc(minor / 100)}.${String(minor % 100).padStart(2, '0')}`;
+    expect(await moneyOn(crowd.client, crowd.accountId)).toBe(moneyOf((100000 - staked) * 100));
+
+    await apply(context.app, settleResult(sequence, clock, game, '1'));
+    for (const couponId of crowdIds)
+      await couponBecomes(crowd, couponId, (coupon) => coupon.status !== 'open');
+    await couponBecomes(spender, spent, (coupon) => coupon.status === 'won');
+    // Each winner paid 18.50 once.
+    expect(await moneyOn(crowd.client, crowd.accountId)).toBe(
+      moneyOf((100000 - staked) * 100 + wonCount * 1850),
+    );
+    await placed(spender, { typeId: 0, amount: '1000', bets: [{ id: other.home, coef: 1.85 }] });
+
+    await rollBackSettlement(game);
+    for (const couponId of crowdIds)
+      await couponBecomes(crowd, couponId, (coupon) => coupon.status === 'open');
+    expect(await moneyOn(crowd.client, crowd.accountId)).toBe(moneyOf((100000 - staked) * 100));
+    expect(await couponOf(spender, spent)).toMatchObject({ status: 'won', payout: '185.00' });
+    expect(await moneyOn(spender.client, spender.accountId)).toBe('85.00');
+
+    // The result again: the crowd paid once more, exactly as the first time.
+    await apply(context.app, settleResult(sequence, clock, game, '1'));
+    for (const couponId of crowdIds)
+      await couponBecomes(crowd, couponId, (coupon) => coupon.status !== 'open');
+    expect(await moneyOn(crowd.client, crowd.accountId)).toBe(
+      moneyOf((100000 - staked) * 100 + wonCount * 1850),
+    );
     expect(await moneyOn(spender.client, spender.accountId)).toBe('85.00');
   });
 });
