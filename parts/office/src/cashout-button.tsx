@@ -1,13 +1,14 @@
 import { ApiError, callEndpoint } from '@parlay/client';
-import type { CashoutOffer, PlacedCoupon } from '@parlay/contract';
+import type { PlacedCoupon } from '@parlay/contract';
 import { couponBetsEndpoints } from '@parlay/contract/endpoints';
 import { isCurrencyCode, type SiteLanguageCode } from '@parlay/domain';
 import type { Translator } from '@parlay/i18n';
-import { Button } from '@parlay/ui';
-import { useEffect, useState } from 'react';
+import { Button, VisuallyHidden } from '@parlay/ui';
+import { useState } from 'react';
 import { newIdempotencyKey } from './idempotency-key.ts';
 import { formatAmount } from './money.ts';
 import { failureOf, failureText } from './office-failures.ts';
+import { useCashoutOffer } from './use-cashout-offer.ts';
 
 interface CashoutButtonProps {
   coupon: PlacedCoupon;
@@ -17,30 +18,34 @@ interface CashoutButtonProps {
 }
 
 /**
- * Cash-out of an open coupon: the offer as the server prices it now; pressed, the coupon settles at
- * it (one key per press). An offer that moved meanwhile is shown again for the player to decide.
+ * Cash-out of an open coupon: the offer as the server prices it now, read again while the page is
+ * visible (`useCashoutOffer`); a new amount changes the button in place and is said in a polite live
+ * region. Pressed, the coupon settles at the amount shown (one key per press); an offer that moved
+ * meanwhile is read again and shown for the player to decide.
  */
 export function CashoutButton({ coupon, onCashedOut, language, i18n }: CashoutButtonProps) {
   const { t } = i18n;
-  const [offer, setOffer] = useState<CashoutOffer | null>(null);
+  const { offer, moved, again } = useCashoutOffer(coupon.id);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState('');
-  const [asked, setAsked] = useState(0);
+  const amount = offer?.amount ?? null;
+  const shown = (text: string) =>
+    isCurrencyCode(coupon.currency) ? formatAmount(text, coupon.currency, language) : text;
 
-  useEffect(() => {
-    let live = true;
-    callEndpoint(couponBetsEndpoints.cashoutOffer, { params: { couponId: String(coupon.id) } }).then(
-      (answer) => live && setOffer(answer),
-      () => live && setOffer(null),
+  // The live region stays in the page so a change inside it is announced; the first offer is read
+  // with the button, only a later, different amount is news.
+  const announcement = (
+    <VisuallyHidden role="status" aria-live="polite">
+      {moved !== null && t('office_bet_cashout_now', { amount: shown(moved) })}
+    </VisuallyHidden>
+  );
+  if (amount === null)
+    return (
+      <>
+        {message && <span role="status">{message}</span>}
+        {announcement}
+      </>
     );
-    return () => {
-      live = false;
-    };
-  }, [coupon.id, asked]);
-
-  if (offer?.amount == null) return message ? <span role="status">{message}</span> : null;
-  const amount = offer.amount;
-  const shown = isCurrencyCode(coupon.currency) ? formatAmount(amount, coupon.currency, language) : amount;
   const cashOut = async () => {
     setBusy(true);
     setMessage('');
@@ -57,7 +62,7 @@ export function CashoutButton({ coupon, onCashedOut, language, i18n }: CashoutBu
     } catch (error) {
       if (error instanceof ApiError && error.failure.code === 'COEFFICIENT_CHANGED') {
         setMessage(t('office_bet_cashout_moved'));
-        setAsked((count) => count + 1);
+        again();
       } else setMessage(failureText(failureOf(error), i18n));
     } finally {
       setBusy(false);
@@ -66,9 +71,10 @@ export function CashoutButton({ coupon, onCashedOut, language, i18n }: CashoutBu
   return (
     <>
       <Button size="sm" onClick={() => void cashOut()} disabled={busy}>
-        {t('office_bet_cashout', { amount: shown })}
+        {t('office_bet_cashout', { amount: shown(amount) })}
       </Button>
       {message && <span role="status">{message}</span>}
+      {announcement}
     </>
   );
 }
