@@ -37,7 +37,9 @@ const availableParts = ['footer', 'info', 'identity', 'office', 'sports'];
 function emptyLineStatus(route: RouteDefinition): number | undefined {
   if (route.part !== 'sports') return undefined;
   if (route.name === 'statistic-popup') return 400;
-  return /:(sport|champ|game|team|discipline|couponId)(\/|$)/.test(route.path) ? 404 : undefined;
+  // print-coupon is read in the browser with the player's session (the server's render has none):
+  // its page answers 200 and the shell shows the 404 page for a coupon that is not the player's.
+  return /:(sport|champ|game|team|discipline)(\/|$)/.test(route.path) ? 404 : undefined;
 }
 
 describe.each(testDatabaseKinds)('every route of the table, rendered on the server (%s)', (kind) => {
