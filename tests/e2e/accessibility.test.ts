@@ -97,6 +97,8 @@ const pageKinds: PageKind[] = [
       ['deposit page', '/en/office/recharge', 'Deposit', 'Go to payment'],
       ['withdrawal page', '/en/office/deduce', 'Withdraw funds', 'Request withdrawal'],
       ['payment history page', '/en/office/historypay', 'Payment history', 'No payments match'],
+      ['limits page', '/en/office/responsible', 'Responsible gaming', 'Take a break'],
+      ['self-exclusion page', '/en/office/responsible?view=self-exclusion', 'Self-exclusion', 'Continue'],
     ] as const
   ).map(
     ([name, path, heading, ready]): PageKind => ({

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { registerFromPage } from './support/auth.ts';
+import { registerFromPage, sessionUserId } from './support/auth.ts';
 import { allProblems, useBrowser } from './support/browser.ts';
 import { waitForHydration } from './support/hydration.ts';
 import { useSite } from './support/site.ts';
@@ -14,13 +14,6 @@ async function open(page: Page, path: string): Promise<void> {
   const response = await page.goto(`${site.url}${path}`);
   expect(response?.status()).toBe(200);
   await waitForHydration(page);
-}
-
-async function sessionUserId(page: Page): Promise<number | null> {
-  return page.evaluate(async () => {
-    const answer = await fetch('/web-api/user/check', { headers: { 'x-requested-with': 'XMLHttpRequest' } });
-    return ((await answer.json()) as { user_id: number | null }).user_id;
-  });
 }
 
 /** Sets a configuration value in every language for the test, then restores the stored values. */

@@ -64,6 +64,18 @@ const pages = [
   { name: 'deduce', path: () => '/en/office/deduce', heading: 'Withdraw funds', ready: 'Request withdrawal' },
   { name: 'historypay', path: () => '/en/office/historypay', heading: 'Payment history', ready: 'Date' },
   {
+    name: 'responsible',
+    path: () => '/en/office/responsible',
+    heading: 'Responsible gaming',
+    ready: 'Take a break',
+  },
+  {
+    name: 'self-exclusion',
+    path: () => '/en/office/responsible?view=self-exclusion',
+    heading: 'Self-exclusion',
+    ready: 'What will happen',
+  },
+  {
     name: 'onpay-success',
     path: () => `/en/onpay/success?paymentId=${depositId}`,
     heading: 'Deposit received',

@@ -1,7 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { attribute, stolenPath, useAttackerSite } from './support/attacker-site.ts';
-import { accountButton, dialog, labelled, openSignIn, registerFromPage } from './support/auth.ts';
+import {
+  accountButton,
+  dialog,
+  labelled,
+  openSignIn,
+  registerFromPage,
+  sessionUserId,
+} from './support/auth.ts';
 import { useBrowser } from './support/browser.ts';
 import { waitForHydration } from './support/hydration.ts';
 import { asNewPerson, registerPlayer } from './support/sign-in.ts';
@@ -19,13 +26,6 @@ const browser = useBrowser();
 const app = () => site.server.app;
 
 /** What the page's session check says: the signed-in user's id, or null. */
-async function sessionUserId(page: Page): Promise<number | null> {
-  return page.evaluate(async () => {
-    const answer = await fetch('/web-api/user/check', { headers: { 'x-requested-with': 'XMLHttpRequest' } });
-    return ((await answer.json()) as { user_id: number | null }).user_id;
-  });
-}
-
 /** A person of their own address, signed in on the site's home page in this browser. */
 async function signedInPlayer(): Promise<{ page: Page; userId: number }> {
   const page = await browser.newPage();

@@ -6,6 +6,7 @@ import {
   headerSignIn,
   labelled,
   openSignIn,
+  sessionUserId,
   signOut,
   uniqueEmail,
 } from './support/auth.ts';
@@ -44,13 +45,6 @@ async function openAsNewPerson(path = '/en/information/about'): Promise<Page> {
 }
 
 /** What the page's session check says: the signed-in user's id, or null. */
-async function sessionUserId(page: Page): Promise<number | null> {
-  return page.evaluate(async () => {
-    const answer = await fetch('/web-api/user/check', { headers: { 'x-requested-with': 'XMLHttpRequest' } });
-    return ((await answer.json()) as { user_id: number | null }).user_id;
-  });
-}
-
 /** The texts that describe an input (hint, error), as a screen reader reads them with it. */
 function description(input: Locator): Promise<string> {
   return input.evaluate((element) =>

@@ -24,6 +24,7 @@ import fingerprintModule from './modules/fingerprint/index.ts';
 import healthModule from './modules/health/index.ts';
 import identityModule from './modules/identity/index.ts';
 import { demoOidcProviderSettings } from './modules/identity/social/oidc-settings.ts';
+import limitsModule, { type LimitsModuleOptions, limitEnforcementModule } from './modules/limits/index.ts';
 import paymentsModule from './modules/payments/index.ts';
 import redirectsModule from './modules/redirects/index.ts';
 import seoModule from './modules/seo/index.ts';
@@ -75,6 +76,8 @@ export interface BuildAppOptions {
   sportsbook?: SportsbookModuleOptions;
   /** The coupon's settings (bet delay, cash-out margin…) and clock. */
   coupon?: CouponModuleOptions;
+  /** The limits' clock and cooling-off (tests move the clock through cooling-offs and deadlines). */
+  limits?: LimitsModuleOptions;
   /** The scheduler of periodic jobs (tests shorten its interval). */
   scheduledJobs?: ScheduledJobsOptions;
   /** Replaces the logger configuration derived from `env`. */
@@ -182,6 +185,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   if (demoProvider !== undefined)
     await app.register(demoIdentityProviderModule, { registration: demoProvider });
+  // Responsible-gaming limits: before the modules that move money, which ask it what is in force.
+  await app.register(limitsModule, { coolingOffHours: env.LIMITS_COOLING_OFF_HOURS, ...options.limits });
   // A socket follows a player's own channels by the session its upgrade request carries.
   await app.register(realtimePlugin, {
     channelAccess: sessionChannelAccess((request) => app.identity.readSession(request)),
@@ -195,6 +200,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   // Money: after realtime, which carries each balance change to the player's open tabs.
   await app.register(walletModule);
+  // The limits enforced where money moves: the policy the payments and the coupon call, the sign-in gate.
+  await app.register(limitEnforcementModule);
   // Bonus accounts: the first-deposit bonus of the registration choice and its wagering.
   await app.register(bonusesModule);
   // Deposits and withdrawals through payment providers, which register themselves with it.

@@ -113,6 +113,11 @@ export const envSchema = z
     DEV_SERVER: booleanFlag.default(false),
     /** How long a graceful shutdown may take before the process exits anyway. */
     SHUTDOWN_TIMEOUT_MS: wholeNumber().min(100).max(120_000).default(10_000),
+    /** The cooling-off before a looser responsible-gaming limit may be confirmed, in hours (RTS 12: at least 24). */
+    LIMITS_COOLING_OFF_HOURS: wholeNumber()
+      .min(1)
+      .max(24 * 30)
+      .default(24),
     /** The acceptance delay of a live coupon (a bet stop meanwhile refuses it). */
     COUPON_BET_DELAY_MS: wholeNumber().min(0).max(30_000).default(3_000),
     /** The house's margin on a cash-out offer, in basis points of its fair value (500 = 5 %). */

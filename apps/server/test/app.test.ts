@@ -143,7 +143,7 @@ describe('the application', () => {
     '/bff-api/no-such-route',
     '/web-api/no-such-route',
     '/api/v1/anything',
-    '/limit-service-api/api/external/web/v3/limits',
+    '/limit-service-api/api/external/web/v3/no-such-route',
     '/healthz/deeper',
   ])('for the unknown API path %s, answers the JSON 404 envelope', async (url) => {
     for (const method of ['GET', 'POST'] as const) {

@@ -1,4 +1,5 @@
 import type { ErrorEnvelope } from '@parlay/contract';
+import { displayMoney, isCurrencyCode, limitRefusalReasons, moneyFromDecimal } from '@parlay/domain';
 
 /** Codes the client gives a call that got no envelope: cancelled, offline, or an answer that is not one. */
 export type ClientFailureCode = 'CANCELLED' | 'NETWORK_ERROR' | 'HTTP_ERROR';
@@ -25,10 +26,45 @@ export const cancelledFailure: ApiFailure = {
   messageKey: 'main_request_cancelled',
 };
 
+/**
+ * The values a refusal's text takes, written as the page's language writes them (not the browser's,
+ * so the sentence and its amount or date agree): a limit's remaining amount with its currency
+ * (`{{remaining}}`) and the end of an exclusion (`{{endsAt}}`).
+ */
+export function failureValues(failure: ApiFailure, language: string): Record<string, string> | undefined {
+  const limit = failure.limit;
+  if (limit === undefined) return undefined;
+  const values: Record<string, string> = {};
+  if (limit.remaining !== undefined)
+    values.remaining = remainingText(limit.remaining, limit.currency, language);
+  if (limit.endsAt !== undefined)
+    values.endsAt = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' }).format(
+      new Date(limit.endsAt),
+    );
+  return values;
+}
+
+/** The remaining amount as the site shows money ("₽1,000.00"); as the server wrote it if it is not money this client knows. */
+function remainingText(remaining: string, currency: string | undefined, language: string): string {
+  if (isCurrencyCode(currency)) {
+    try {
+      return displayMoney(moneyFromDecimal(remaining, currency), language);
+    } catch {
+      // Not a decimal of that currency: the plain text below still tells the player the amount.
+    }
+  }
+  return `${remaining} ${currency ?? ''}`.trim();
+}
+
 /** The text to show for a failure: the server's own message, else the translated key, else the generic one. */
-export function errorMessage(failure: ApiFailure, t: (key: string) => string): string {
+export function errorMessage(
+  failure: ApiFailure,
+  t: (key: string, values?: Readonly<Record<string, string>>) => string,
+  language: string,
+): string {
   if (failure.message) return failure.message;
-  const translated = t(failure.messageKey);
+  const values = failureValues(failure, language);
+  const translated = values === undefined ? t(failure.messageKey) : t(failure.messageKey, values);
   // A translator answers a key it does not know with the key itself.
   return translated && translated !== failure.messageKey ? translated : t('main_query_error');
 }
@@ -57,6 +93,9 @@ export async function readFailure(response: Response): Promise<ApiFailure> {
   if (typeof envelope.retryAfter === 'number') failure.retryAfter = envelope.retryAfter;
   if (typeof envelope.exception_code === 'number') failure.exception_code = envelope.exception_code;
   if (Array.isArray(envelope.changedBets)) failure.changedBets = envelope.changedBets.filter(isChangedBet);
+  if (isLimitDetails(envelope.limit)) failure.limit = envelope.limit;
+  // Checked field by field where it is used (the coupon reads it as it reads its remembered copy).
+  if (isRecord(envelope.couponDraft)) failure.couponDraft = envelope.couponDraft as ApiFailure['couponDraft'];
   return failure;
 }
 
@@ -75,6 +114,19 @@ function isChangedBet(value: unknown): value is NonNullable<ApiFailure['changedB
     typeof value.id === 'number' &&
     (typeof value.coef === 'number' || value.coef === null) &&
     typeof value.bettable === 'boolean'
+  );
+}
+
+/** A responsible-gaming refusal's details (403 RESPONSIBLE_GAMING_LIMIT, SELF_EXCLUDED). */
+function isLimitDetails(value: unknown): value is NonNullable<ApiFailure['limit']> {
+  return (
+    isRecord(value) &&
+    typeof value.reason === 'string' &&
+    (limitRefusalReasons as readonly string[]).includes(value.reason) &&
+    typeof value.typeId === 'number' &&
+    ['remaining', 'currency', 'endsAt'].every(
+      (name) => value[name] === undefined || typeof value[name] === 'string',
+    )
   );
 }
 

@@ -6,6 +6,7 @@ vi.mock('./fingerprint.ts', () => fingerprint);
 
 import {
   captchaEndpoints,
+  limitsEndpoints,
   sessionEndpoints,
   signInEndpoints,
   socialEndpoints,
@@ -234,6 +235,27 @@ describe('401: one token refresh and one retry', () => {
   });
 });
 
+describe('calls that require the user token (the limit service)', () => {
+  it('fetch the token before the first try, rather than learn from a 401 that it was missing', async () => {
+    const token = jwt(Math.floor(Date.now() / 1000) + 300);
+    const calls = fakeFetch(json(200, { data: { token } }), json(200, { limits: [] }));
+    expect(await callEndpoint(limitsEndpoints.getLimits, {})).toEqual({ limits: [] });
+    expect(calls.map((call) => call.url)).toEqual([
+      '/web-api/user/gettoken?force_refresh=true',
+      '/limit-service-api/api/external/web/v3/limits',
+    ]);
+    expect(calls[1]?.headers.authorization).toBe(`Bearer ${token}`);
+  });
+
+  it('are still made signed out, and fail with the server’s 401', async () => {
+    const unauthorized = () =>
+      json(401, { status: 401, code: 'UNAUTHORIZED', messageKey: 'main_unauthorized' });
+    const calls = fakeFetch(unauthorized, unauthorized, unauthorized);
+    expect((await failureOf(callEndpoint(limitsEndpoints.getLimits, {}))).status).toBe(401);
+    expect(calls[1]?.headers.authorization).toBeUndefined();
+  });
+});
+
 describe('getUserToken', () => {
   it('shares one refresh among simultaneous callers', async () => {
     const token = jwt(Math.floor(Date.now() / 1000) + 300);
@@ -362,18 +384,19 @@ describe('errorMessage', () => {
       errorMessage(
         { status: 400, code: 'INVALID_CREDENTIALS', messageKey: 'auth_error_login', message: 'Server says' },
         t,
+        'en',
       ),
     ).toBe('Server says');
   });
   it('translates the message key', () => {
     expect(
-      errorMessage({ status: 400, code: 'INVALID_CREDENTIALS', messageKey: 'auth_error_login' }, t),
+      errorMessage({ status: 400, code: 'INVALID_CREDENTIALS', messageKey: 'auth_error_login' }, t, 'en'),
     ).toBe('Wrong login');
   });
   it('falls back to the generic text for an unknown key', () => {
-    expect(errorMessage({ status: 400, code: 'INVALID_CREDENTIALS', messageKey: 'unknown_key' }, t)).toBe(
-      'Request failed',
-    );
+    expect(
+      errorMessage({ status: 400, code: 'INVALID_CREDENTIALS', messageKey: 'unknown_key' }, t, 'en'),
+    ).toBe('Request failed');
   });
 });
 

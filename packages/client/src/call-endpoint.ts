@@ -57,7 +57,9 @@ export async function callEndpoint<E extends Endpoint>(
     const body = encodeBody(endpoint, request, headers);
     const csrf = readCsrfToken();
     if (csrf) headers['x-csrf-token'] = csrf;
-    const sentToken = currentToken();
+    // A call that needs the user token (the limit service) fetches it first rather than earning a
+    // 401 to learn it was missing; other calls send it only when one is at hand.
+    const sentToken = requires.userToken ? await getUserToken().catch(() => null) : currentToken();
     if (sentToken) headers.authorization = `Bearer ${sentToken}`;
     if (requires.fingerprint) {
       // Loaded with the first call that needs it: most pages make none.

@@ -89,7 +89,7 @@ async function fetchUserToken(): Promise<string | null> {
     console.error('user token refresh answered without a token');
     throw new ApiError(malformedFailure(response.status));
   }
-  cachedToken = { token, expiresAt: tokenExpiry(token) };
+  cachedToken = { token, expiresAt: tokenExpiry(token, Date.now()) };
   return token;
 }
 
@@ -100,13 +100,19 @@ function tokenOf(answer: unknown): string | null {
   return typeof data?.token === 'string' ? data.token : null;
 }
 
-/** The `exp` claim in ms; a token without one is used once and then refreshed. */
-function tokenExpiry(token: string): number {
+/**
+ * When the token lapses on this browser's clock, in ms: its lifetime (`exp` − `iat`) from its
+ * arrival, so a browser clock set wrong (or a test's sped-up one) neither expires every token at
+ * once nor keeps one past its end. Without `iat`, the `exp` claim; without `exp`, at once (a token
+ * without one is used once and then refreshed).
+ */
+function tokenExpiry(token: string, receivedAt: number): number {
   try {
     const payload = token.split('.')[1] ?? '';
     const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
-    const exp = (JSON.parse(json) as { exp?: unknown }).exp;
-    return typeof exp === 'number' ? exp * 1000 : 0;
+    const { exp, iat } = JSON.parse(json) as { exp?: unknown; iat?: unknown };
+    if (typeof exp !== 'number') return 0;
+    return typeof iat === 'number' && iat <= exp ? receivedAt + (exp - iat) * 1000 : exp * 1000;
   } catch {
     return 0;
   }

@@ -17,6 +17,7 @@ export { sessionEndpoints } from './identity/session-endpoints.ts';
 export { signInEndpoints, twoFactorEndpoints } from './identity/sign-in-endpoints.ts';
 export { socialEndpoints } from './identity/social-endpoints.ts';
 export { userTransferEndpoints } from './identity/transfer-endpoints.ts';
+export { limitsEndpoints } from './limits/limits-endpoints.ts';
 export { partsEndpoints } from './parts/parts-endpoints.ts';
 export { demoPaymentEndpoints, paymentsEndpoints } from './payments/payments-endpoints.ts';
 export { redirectsEndpoints } from './redirects/redirects-endpoints.ts';

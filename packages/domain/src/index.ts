@@ -13,6 +13,7 @@ export * from './ids.ts';
 export * from './language.ts';
 export * from './language-resolution.ts';
 export * from './ledger.ts';
+export * from './limits/index.ts';
 export * from './maintenance.ts';
 export * from './maintenance-redirect.ts';
 export * from './money.ts';

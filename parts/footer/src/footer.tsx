@@ -44,6 +44,7 @@ function linkGroups(language: string): LinkGroup[] {
       titleKey: 'footer_group_policies',
       links: [
         { key: 'footer_link_responsiblegaming', href: info('responsiblegaming') },
+        { key: 'footer_link_limits', href: paths.responsibleGaming.getHref(language) },
         { key: 'footer_link_cookies', href: info('cookies') },
         { key: 'footer_link_licenses', href: info('licenses') },
         { key: 'footer_link_amlpolicy', href: info('amlpolicy') },

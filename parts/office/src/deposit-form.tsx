@@ -7,6 +7,7 @@ import { typedAmount } from './money.ts';
 import { Notice } from './office-frame.tsx';
 import { AccountsPending, AmountField, PaymentFormFrame } from './payment-form-frame.tsx';
 import { amountProblem } from './payment-form-parts.tsx';
+import { DepositLimitPrompt } from './responsible/deposit-limit-prompt.tsx';
 import { usePaymentForm } from './use-payment-form.ts';
 
 interface DepositFormProps {
@@ -75,11 +76,14 @@ export function DepositForm({ language, i18n, leave }: DepositFormProps) {
       i18n={i18n}
       onSubmit={submit}
       notice={
-        state.isAvailableFirstDepositBonus && (
-          <Notice tone="info">
-            <p>{t('office_first_deposit_bonus')}</p>
-          </Notice>
-        )
+        <>
+          <DepositLimitPrompt language={language} i18n={i18n} />
+          {state.isAvailableFirstDepositBonus && (
+            <Notice tone="info">
+              <p>{t('office_first_deposit_bonus')}</p>
+            </Notice>
+          )}
+        </>
       }
       accountLabel={t('office_deposit_account')}
       noMethodsText={t('office_no_deposit_methods', { currency })}

@@ -9,6 +9,7 @@ import { paymentOutcomes } from './office-view.ts';
 const dictionary: Record<string, string> = en;
 const here = fileURLToPath(new URL('.', import.meta.url));
 const serverModules = fileURLToPath(new URL('../../../apps/server/src/modules', import.meta.url));
+const domainLimits = fileURLToPath(new URL('../../../packages/domain/src/limits', import.meta.url));
 
 function sources(directory: string, test: (name: string) => boolean): string[] {
   return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
@@ -52,6 +53,18 @@ describe('office message keys', () => {
       /'(wallet_(?:error_[a-z_]+|currency_added|currency_removed|account_activated)|main_payment_error_(?!webhook)[a-z_]+)'/g,
     );
     expect(keys.length).toBeGreaterThan(10);
+    expect(keys.filter((key) => !dictionary[key])).toEqual([]);
+  });
+
+  // The limit service answers with these keys (refusals, and the questions and reasons it names by
+  // key): the limits page shows them, so each needs a text here.
+  it('has a text for every key the limit service answers a player with', () => {
+    const texts = [
+      ...sources(join(serverModules, 'limits'), (name) => name.endsWith('.ts')),
+      ...sources(domainLimits, (name) => name.endsWith('.ts') && !name.includes('.test.')),
+    ];
+    const keys = literals(texts, /'(responsible_gaming_(?:error|question|answer|reason)_[a-z_]+)'/g);
+    expect(keys.length).toBeGreaterThan(15);
     expect(keys.filter((key) => !dictionary[key])).toEqual([]);
   });
 });

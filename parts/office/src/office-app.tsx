@@ -9,6 +9,7 @@ import styles from './office.module.css';
 import { OfficeFrame } from './office-frame.tsx';
 import type { OfficeState } from './office-view.ts';
 import { PaymentResultPage } from './payment-result-page.tsx';
+import { ResponsiblePage } from './responsible/responsible-page.tsx';
 import { RestrictedPage } from './restricted-page.tsx';
 import { ResultCard } from './result-card.tsx';
 import { WithdrawalForm } from './withdrawal-form.tsx';
@@ -47,6 +48,10 @@ export function OfficeApp({ state, i18n, navigate = loadPage, leave = loadPage }
       return <BetsPage language={language} i18n={i18n} />;
     case 'historypay':
       return <HistorypayPage language={language} i18n={i18n} />;
+    case 'responsible':
+      return (
+        <ResponsiblePage language={language} i18n={i18n} selfExclusion={view.selfExclusion} reload={leave} />
+      );
     case 'payment-result':
       return (
         <PaymentResultPage

@@ -10,6 +10,7 @@ const officeLinks: readonly { page: OfficePage; key: string }[] = [
   { page: 'deduce', key: 'office_nav_deduce' },
   { page: 'history', key: 'office_nav_history' },
   { page: 'historypay', key: 'office_nav_historypay' },
+  { page: 'responsible', key: 'office_nav_responsible' },
 ];
 
 interface OfficeFrameProps {

@@ -1,5 +1,5 @@
 /** The office pages this part draws itself; the other office routes are not open yet. */
-export type OfficePage = 'account' | 'recharge' | 'deduce' | 'history' | 'historypay';
+export type OfficePage = 'account' | 'recharge' | 'deduce' | 'history' | 'historypay' | 'responsible';
 
 /** Where a payment's provider (or the withdrawal request) sent the browser back to. */
 export const paymentOutcomes = ['success', 'fail', 'pending', 'cancel'] as const;
@@ -13,6 +13,8 @@ export type OfficeView =
   | { kind: 'deduce' }
   | { kind: 'history' }
   | { kind: 'historypay' }
+  /** The responsible-gaming limits; `selfExclusion` the self-exclusion view (`?view=self-exclusion`). */
+  | { kind: 'responsible'; selfExclusion: boolean }
   /** The empty-layout result pages `onpay/…` and `onpay/withdraw/…`, with the payment's id when given. */
   | {
       kind: 'payment-result';

@@ -13,6 +13,8 @@ export function titleKey(view: OfficeView): string {
       return 'office_bets_title';
     case 'historypay':
       return 'office_history_title';
+    case 'responsible':
+      return view.selfExclusion ? 'office_self_exclusion_title' : 'office_responsible_title';
     case 'payment-result':
       return `office_result_${view.payment}_${view.outcome}_title`;
     case 'restricted':

@@ -1,8 +1,9 @@
-import { failWith, fakeBackEnd } from '@parlay/client/testing';
+import { failWith } from '@parlay/client/testing';
 import { paymentsEndpoints, walletEndpoints } from '@parlay/contract/endpoints';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { limitsBackEnd } from './testing/limits-back-end.ts';
 import {
   account,
   balance,
@@ -25,7 +26,8 @@ const started = (kind: 'deposit' | 'withdrawal', redirectUrl: string) => ({
 });
 
 function payments() {
-  return fakeBackEnd()
+  // A player who has deposited before: the deposit form shows only the link to the limits page.
+  return limitsBackEnd([20, 21, 22])
     .on(walletEndpoints.getBalance, () => balance([rouble, account(2, 'USD', { labelWithSymbol: 'USD $' })]))
     .on(paymentsEndpoints.listMethods, ({ query }) => ({
       methods: query.currency === 'RUB' ? [demoCard, demoWallet] : [demoCard],
@@ -113,6 +115,26 @@ describe('deposit', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Go to payment' }));
     expect(
       await screen.findByText('The amount is above the largest payment this method takes.'),
+    ).toBeTruthy();
+    expect(amountField().getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('shows a deposit limit’s refusal at the amount, with what the limit still allows', async () => {
+    payments().on(paymentsEndpoints.deposit, () =>
+      failWith({
+        status: 403,
+        code: 'RESPONSIBLE_GAMING_LIMIT',
+        messageKey: 'main_limit_error_deposit',
+        fields: { amount: 'main_limit_error_deposit' },
+        limit: { reason: 'deposit-limit', typeId: 20, remaining: '400.00', currency: 'RUB' },
+      }),
+    );
+    renderOffice('/en/office/recharge');
+    await screen.findByRole('radio', { name: /Demo card/ });
+    await userEvent.type(amountField(), '500');
+    await userEvent.click(screen.getByRole('button', { name: 'Go to payment' }));
+    expect(
+      await screen.findByText('This deposit is above your deposit limit. You can deposit up to ₽400.00 now.'),
     ).toBeTruthy();
     expect(amountField().getAttribute('aria-invalid')).toBe('true');
   });

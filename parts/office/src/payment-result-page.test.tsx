@@ -4,7 +4,7 @@ import { paymentsEndpoints, sessionEndpoints } from '@parlay/contract/endpoints'
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paymentPollIntervalMs } from './payment-result-page.tsx';
-import { paymentRecord, plain, renderOffice } from './testing/render-office.tsx';
+import { paymentRecord, plain, renderOffice, userConfig } from './testing/render-office.tsx';
 
 afterEach(() => {
   cleanup();
@@ -72,54 +72,8 @@ describe('payment result pages', () => {
 });
 
 describe('restricted account page', () => {
-  const config = (banLevel: number, banVersion: number): UserConfigResponse => ({
-    result: {
-      disallow_line_sport: [],
-      disallow_live_sport: [],
-      phone_number: null,
-      phone_code: null,
-      user_email: null,
-      user_name: 'player',
-      user_country_code: 'GB',
-      user_country_id: 2,
-      activation_type: 0,
-      user_ref_id: 0,
-      user_msg_count: 0,
-      user_hide_balance: 0,
-      changed_pass_day_count: 0,
-      user_data: {
-        date_birthday: null,
-        document_type_id: null,
-        inn: null,
-        name: null,
-        passport: null,
-        passport_date: null,
-        passport_end_date: null,
-        registration_address: null,
-        surname: null,
-      },
-      protection_level: null,
-      protection_methods: {
-        is_changed_password: false,
-        enable_two_factor_auth: false,
-        enable_phone_binding: false,
-        enable_security_question: false,
-        enable_email_auth: false,
-      },
-      ban_level: banLevel,
-      ban_version: banVersion,
-      user_status_id: 1,
-      verification_status: 0,
-      verification_types: [],
-      verification_status_group_code: null,
-      requested_additional_document: false,
-      has_deposit: true,
-      is_need_identification: false,
-      is_identification_bonus: false,
-      remaining_days_to_activate: null,
-      isRequiredTransfer: false,
-    },
-  });
+  const config = (banLevel: number, banVersion: number): UserConfigResponse =>
+    userConfig({ ban_level: banLevel, ban_version: banVersion });
 
   it.each([
     [53, 1, true],

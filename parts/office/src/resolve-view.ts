@@ -3,7 +3,6 @@ import { type OfficeView, type PaymentOutcome, paymentOutcomes } from './office-
 /** Office sections of the route table that have no page yet: each shows that it is not open. */
 const closedSections: readonly string[] = [
   'security',
-  'responsible',
   'settings',
   'bonuses/deposit',
   'bonuses/wager',
@@ -67,6 +66,8 @@ export function resolveOfficeView(url: string): OfficeView {
       return { kind: page };
     case 'recharge':
       return { kind: 'recharge', modal: searchParams.get('view') === 'modal' };
+    case 'responsible':
+      return { kind: 'responsible', selfExclusion: searchParams.get('view') === 'self-exclusion' };
   }
   // payment/create-request/{topicId}[/…] are pages of the support requests, not open yet either.
   const section = closedSections.find((name) => page === name || page.startsWith(`${name}/`));

@@ -1,3 +1,4 @@
+import { readCsrfToken } from '@parlay/client';
 import type { MountPart, PartClientContext, PartInstance } from '@parlay/contract/part-runtime';
 import { createTranslator } from '@parlay/i18n';
 import { hydratePart, readPartState } from '@parlay/part-kit/client';
@@ -16,7 +17,9 @@ export const mount: MountPart = (element, initialContext) => {
   const i18n = createTranslator(state.language, state.dictionary);
   const store = new LiveStore();
   store.seed(viewSelections(state.view), viewGames(state.view));
-  const coupon = CouponHandle.remembered();
+  // The session's CSRF cookie: a visitor without one has no coupon on the server to follow.
+  const mayBeSignedIn = () => readCsrfToken() !== null;
+  const coupon = CouponHandle.remembered(mayBeSignedIn);
   // The shell's error page for a status the page learns in the browser (a coupon not the player's).
   const reportError = (status: number) => context.reportError(status);
   let part: PartInstance | undefined;
@@ -57,6 +60,8 @@ export const mount: MountPart = (element, initialContext) => {
     await hydrating.hydrated;
     // A remembered coupon with bets shows its controls: its store loads now, not on the first press.
     if (!unmounted && coupon.glance.betIds.length > 0) void coupon.load();
+    // Signed in, the player's coupon from their other devices.
+    if (!unmounted) coupon.followAccount(mayBeSignedIn());
     // Live updates start once the server's markup has hydrated: an update before would replace it.
     const live = !['not-found', 'bad-request', 'print-coupon'].includes(state.view.kind);
     if (!unmounted && live) stopLive = followLive(store, reload);
@@ -67,10 +72,13 @@ export const mount: MountPart = (element, initialContext) => {
     update: (next) => {
       context = next;
       part?.update(next);
+      // A navigation (a sign-in among them) may have started a session.
+      coupon.followAccount(mayBeSignedIn());
     },
     unmount: () => {
       unmounted = true;
       stopLive();
+      coupon.close();
       part?.unmount();
     },
   };

@@ -71,6 +71,11 @@ export async function openRegistration(
  * registration): the session cookies land in the browser. Answers the new login.
  */
 export async function registerFromPage(page: Page): Promise<string> {
+  return (await registerPlayerFromPage(page)).login;
+}
+
+/** As `registerFromPage`, answering the generated password too (to sign in on another device). */
+export async function registerPlayerFromPage(page: Page): Promise<{ login: string; password: string }> {
   return page.evaluate(async () => {
     const headers = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };
     const componentsData = Array.from(crypto.getRandomValues(new Uint8Array(32)), (byte) =>
@@ -88,7 +93,8 @@ export async function registerFromPage(page: Page): Promise<string> {
       body: JSON.stringify({ type: 'fast_reg', country_id: 1, currency: 'RUB', bonus_choice: 0 }),
     });
     if (!registration.ok) throw new Error(`registration answered ${registration.status}`);
-    return ((await registration.json()) as { login: string }).login;
+    const { login, password } = (await registration.json()) as { login: string; password: string };
+    return { login, password };
   });
 }
 
@@ -139,4 +145,12 @@ export async function readShownCredentials(done: Locator): Promise<{ login: stri
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Who the server says is signed in on the page (the session check), or null. */
+export async function sessionUserId(page: Page): Promise<number | null> {
+  return page.evaluate(async () => {
+    const answer = await fetch('/web-api/user/check', { headers: { 'x-requested-with': 'XMLHttpRequest' } });
+    return ((await answer.json()) as { user_id: number | null }).user_id;
+  });
 }

@@ -12,6 +12,7 @@ export * from '../modules/identity/schema.ts';
 export * from '../modules/identity/social/schema.ts';
 export * from '../modules/identity/token-link/schema.ts';
 export * from '../modules/identity/transfer/schema.ts';
+export * from '../modules/limits/schema.ts';
 export * from '../modules/payments/schema.ts';
 export * from '../modules/redirects/schema.ts';
 export * from '../modules/seo/schema.ts';

@@ -98,6 +98,16 @@ export const domainEventSchema = z.discriminatedUnion('type', [
     amount: z.string().regex(/^\d+$/),
     firstDeposit: z.boolean(),
   }),
+  /**
+   * A self-exclusion (30) or timeout (33) started or was lengthened (limits): the player may not
+   * play until `endsAt` (ms since the epoch); their sessions are to end at once.
+   */
+  z.object({
+    type: z.literal('limits.exclusion_started'),
+    userId: z.int().positive(),
+    typeId: z.union([z.literal(30), z.literal(33)]),
+    endsAt: z.int().positive(),
+  }),
   ...marketEventSchemas,
 ]);
 export type DomainEvent = z.infer<typeof domainEventSchema>;

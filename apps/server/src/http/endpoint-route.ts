@@ -26,8 +26,8 @@ import { invalidCharactersMessageKey, unstorableTextPaths } from './storable-tex
 export interface EndpointContext<E extends EndpointShape> {
   readonly request: FastifyRequest;
   readonly reply: FastifyReply;
-  /** The signed-in player, for an endpoint that requires a session. */
-  readonly user: E['requires'] extends { session: string } ? SignedInUser : undefined;
+  /** The signed-in player, for an endpoint that requires a session or a user token. */
+  readonly user: E['requires'] extends { session: string } | { userToken: true } ? SignedInUser : undefined;
   /** The caller's key, for an endpoint that requires one. */
   readonly idempotencyKey: E['requires'] extends { idempotencyKey: true } ? string : undefined;
 }
@@ -115,8 +115,16 @@ export function addEndpoint<E extends Endpoint>(
       ...(requires.rateLimit === 'sensitive' ? { rateLimit: rateLimitPresets.sensitive } : {}),
     },
     ...(endpoint.cache ? { onSend: cacheableAnswer(endpoint.cache) } : {}),
-    ...(isCsrfGuarded(endpoint)
-      ? { onRequest: (request: FastifyRequest) => app.endpointGuards.get('csrf')(request) }
+    ...(isCsrfGuarded(endpoint) || requires.userToken
+      ? {
+          onRequest: async (request: FastifyRequest) => {
+            if (isCsrfGuarded(endpoint)) await app.endpointGuards.get('csrf')(request);
+            // The token is a header: checked before the body is read, so a stranger learns nothing
+            // of what the endpoint accepts.
+            if (requires.userToken)
+              tokenUsers.set(request, await app.endpointGuards.get('tokenUser')(request));
+          },
+        }
       : {}),
     preValidation: async (request, reply) => {
       const fields = unstorableTextFields(endpoint, request);
@@ -141,7 +149,9 @@ export function addEndpoint<E extends Endpoint>(
         return answerInvalidInput(request, reply);
       const user = requires.session
         ? await app.endpointGuards.get('signedInUser')(request, requires.session === 'user-pending-terms')
-        : undefined;
+        : requires.userToken
+          ? tokenUserOf(request)
+          : undefined;
       if (requires.fingerprint) await app.endpointGuards.get('fingerprint')(request);
       const context = {
         request,
@@ -202,6 +212,15 @@ function unstorableTextFields(
   ];
   if (paths.length === 0) return undefined;
   return Object.fromEntries(paths.map((path) => [path, invalidCharactersMessageKey]));
+}
+
+/** The player of a `requires.userToken` request, as its `onRequest` check found them. */
+const tokenUsers = new WeakMap<FastifyRequest, SignedInUser>();
+
+function tokenUserOf(request: FastifyRequest): SignedInUser {
+  const user = tokenUsers.get(request);
+  if (user === undefined) throw new Error('the user token was not checked before the handler');
+  return user;
 }
 
 function isUnreadableBody(error: unknown): boolean {

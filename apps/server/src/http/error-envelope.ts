@@ -85,6 +85,8 @@ export function toErrorEnvelope(error: unknown, request: FastifyRequest): ErrorE
       ...(error.retryAfter === undefined ? {} : { retryAfter: error.retryAfter }),
       ...(error.exceptionCode === undefined ? {} : { exception_code: error.exceptionCode }),
       ...(error.changedBets === undefined ? {} : { changedBets: error.changedBets }),
+      ...(error.limit === undefined ? {} : { limit: error.limit }),
+      ...(error.couponDraft === undefined ? {} : { couponDraft: error.couponDraft }),
     };
   }
   const details: ErrorLike = typeof error === 'object' && error !== null ? (error as ErrorLike) : {};

@@ -22,6 +22,10 @@ export interface HttpErrorInit {
   exceptionCode?: number;
   /** A coupon's bets whose prices moved (409 COEFFICIENT_CHANGED). */
   changedBets?: ErrorEnvelope['changedBets'];
+  /** A responsible-gaming limit's refusal: which limit, and what remains. */
+  limit?: ErrorEnvelope['limit'];
+  /** The coupon draft stored now (409 COUPON_DRAFT_STALE). */
+  couponDraft?: ErrorEnvelope['couponDraft'];
 }
 
 /** An error a service throws to answer with a given 4xx envelope. */
@@ -35,6 +39,8 @@ export class HttpError extends Error {
   readonly retryAfter: number | undefined;
   readonly exceptionCode: number | undefined;
   readonly changedBets: ErrorEnvelope['changedBets'];
+  readonly limit: ErrorEnvelope['limit'];
+  readonly couponDraft: ErrorEnvelope['couponDraft'];
 
   constructor(init: HttpErrorInit) {
     super(init.message ?? init.messageKey);
@@ -48,6 +54,8 @@ export class HttpError extends Error {
     this.retryAfter = init.retryAfter;
     this.exceptionCode = init.exceptionCode;
     this.changedBets = init.changedBets;
+    this.limit = init.limit;
+    this.couponDraft = init.couponDraft;
   }
 }
 

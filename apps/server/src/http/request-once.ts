@@ -18,6 +18,7 @@ export interface StoredRefusal {
   messageKey: string;
   fields?: Record<string, string>;
   changedBets?: HttpError['changedBets'];
+  limit?: HttpError['limit'];
 }
 
 /** What a key holds: the request's hash, and its outcome or refusal (both null while being made). */
@@ -78,6 +79,7 @@ function storedRefusal(error: HttpError): StoredRefusal {
     messageKey: error.messageKey,
     ...(error.fields === undefined ? {} : { fields: error.fields }),
     ...(error.changedBets === undefined ? {} : { changedBets: error.changedBets }),
+    ...(error.limit === undefined ? {} : { limit: error.limit }),
   };
 }
 
@@ -88,6 +90,7 @@ function refusalError(refusal: StoredRefusal): HttpError {
     messageKey: refusal.messageKey,
     ...(refusal.fields === undefined ? {} : { fields: refusal.fields }),
     ...(refusal.changedBets === undefined ? {} : { changedBets: refusal.changedBets }),
+    ...(refusal.limit === undefined ? {} : { limit: refusal.limit }),
   });
 }
 

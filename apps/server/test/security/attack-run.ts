@@ -24,9 +24,10 @@ export interface Attacker {
   restore(): Promise<void>;
 }
 
-function browserHeaders(client: AuthClient, endpoint: Endpoint): Record<string, string> {
+function browserHeaders(client: AuthClient, endpoint: Endpoint, userToken?: string): Record<string, string> {
   const csrf = client.cookies.get('parlay_csrf');
   return {
+    ...(endpoint.requires?.userToken && userToken !== undefined ? { 'x-auth': userToken } : {}),
     ...(isCsrfGuarded(endpoint) ? { 'x-requested-with': 'XMLHttpRequest' } : {}),
     ...(csrf === undefined ? {} : { 'x-csrf-token': csrf }),
     ...(client.fingerprint === undefined ? {} : { 'x-fingerprint': client.fingerprint }),
@@ -62,15 +63,25 @@ export async function settledPlayer(app: App): Promise<AuthClient> {
   return client;
 }
 
+/** A fresh user token of the client's session (the limit service's calls authenticate by it). */
+async function userTokenOf(client: AuthClient): Promise<string | undefined> {
+  const response = await client.get('/web-api/user/gettoken?force_refresh=true');
+  return response.statusCode === 200
+    ? (response.json() as { data: { token: string } }).data.token
+    : undefined;
+}
+
 export async function signedInPlayer(app: App): Promise<Attacker> {
   let client = await settledPlayer(app);
+  let userToken: string | undefined;
   return {
     name: 'a signed-in player',
-    headers: (endpoint) => browserHeaders(client, endpoint),
+    headers: (endpoint) => browserHeaders(client, endpoint, userToken),
     async restore() {
       const check = await client.get('/web-api/user/check');
-      if ((check.json() as { user_id: number | null }).user_id !== null) return;
-      client = await settledPlayer(app);
+      if ((check.json() as { user_id: number | null }).user_id === null) client = await settledPlayer(app);
+      // Tokens live five minutes: each endpoint's attacks get one just made.
+      userToken = await userTokenOf(client);
     },
   };
 }

@@ -68,7 +68,12 @@ export async function actOnAuthQuery(search: string, page: AuthQueryPage): Promi
     dropParams(page, twoStep ? ['social_error', 'auth'] : ['social_error']);
     if (twoStep) openAuthModal({ kind: 'two-step' });
     else if (!page.signedIn) {
-      const notice = socialError === 'denied' ? 'auth_error_social_denied' : 'auth_error_social_failed';
+      const notice =
+        socialError === 'denied'
+          ? 'auth_error_social_denied'
+          : socialError === 'excluded'
+            ? 'auth_error_social_excluded'
+            : 'auth_error_social_failed';
       openAuthModal({ kind: 'login', notice });
     }
   }

@@ -22,10 +22,12 @@ describe('classifyLoginFailure', () => {
 
 describe('formErrors', () => {
   it('puts the failure first, then fields in form order, at most three', () => {
-    const errors = formErrors(invalid({ c: 'key_c', password: 'key_p', login: 'key_l', d: 'key_d' }), t, [
-      'login',
-      'password',
-    ]);
+    const errors = formErrors(
+      invalid({ c: 'key_c', password: 'key_p', login: 'key_l', d: 'key_d' }),
+      t,
+      ['login', 'password'],
+      'en',
+    );
     expect(errors).toEqual([
       { field: null, text: 'text of auth_error_credentials' },
       { field: 'login', text: 'text of key_l' },
@@ -33,12 +35,12 @@ describe('formErrors', () => {
     ]);
   });
   it('leaves out the failure’s message when a field already says it', () => {
-    expect(formErrors(invalid({ code: 'auth_error_credentials' }), t, [])).toEqual([
+    expect(formErrors(invalid({ code: 'auth_error_credentials' }), t, [], 'en')).toEqual([
       { field: 'code', text: 'text of auth_error_credentials' },
     ]);
   });
   it('prefers the server’s own message', () => {
-    expect(formErrors({ ...invalid(), message: 'Server says no' }, t, [])).toEqual([
+    expect(formErrors({ ...invalid(), message: 'Server says no' }, t, [], 'en')).toEqual([
       { field: null, text: 'Server says no' },
     ]);
   });

@@ -34,7 +34,12 @@ type Translate = (key: string) => string;
  * field says the same, then one per field in the form's order of fields (earlier fields are fixed
  * first), at most three.
  */
-export function formErrors(failure: ApiFailure, t: Translate, fieldOrder: readonly string[]): FormError[] {
+export function formErrors(
+  failure: ApiFailure,
+  t: Translate,
+  fieldOrder: readonly string[],
+  language: string,
+): FormError[] {
   const rank = (field: string) => {
     const index = fieldOrder.indexOf(field);
     return index === -1 ? fieldOrder.length : index;
@@ -42,7 +47,7 @@ export function formErrors(failure: ApiFailure, t: Translate, fieldOrder: readon
   const fieldErrors = Object.entries(failure.fields ?? {})
     .sort(([a], [b]) => rank(a) - rank(b))
     .map(([field, key]): FormError => ({ field, text: t(key) }));
-  const general = errorMessage(failure, t);
+  const general = errorMessage(failure, t, language);
   const all = fieldErrors.some((error) => error.text === general)
     ? fieldErrors
     : [{ field: null, text: general }, ...fieldErrors];

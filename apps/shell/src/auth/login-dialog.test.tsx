@@ -99,6 +99,24 @@ describe('login dialog', { timeout: 20_000 }, () => {
     expect(document.activeElement).toBe(password);
   });
 
+  it('tells a self-excluded player until when, with the date of the exclusion’s end', async () => {
+    fakeBackEnd({
+      'POST /web-api/auth/login': () =>
+        failure(403, 'SELF_EXCLUDED', 'main_sign_in_error_self_excluded', {
+          limit: { reason: 'self-exclusion', typeId: 30, endsAt: '2026-12-24T12:00:00.000Z' },
+        }),
+    });
+    const dialog = await openLogin();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Login' }), 'someone');
+    await user.type(within(dialog).getByLabelText(/^Password\*?$/), 'secret');
+    await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toMatch(
+      /^You have excluded yourself from playing until December 24, 2026 at .+\. You can sign in again after that date\.$/,
+    );
+    expect(afterSignIn).not.toHaveBeenCalled();
+  });
+
   it('shows at most three errors, the failure first and then the fields in form order', async () => {
     fakeBackEnd({
       'POST /web-api/auth/login': () =>

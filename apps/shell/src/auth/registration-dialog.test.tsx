@@ -136,6 +136,11 @@ describe('registration dialog', { timeout: 20_000 }, () => {
     await user.type(await within(dialog).findByRole('textbox', { name: 'Code from the SMS' }), '5678');
     await user.type(within(dialog).getByLabelText(/^Password/), 'Str0ng-pass');
     await user.click(within(dialog).getByRole('button', { name: 'Register' }));
+    expect(await within(dialog).findByText('You are registered and signed in.')).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Set a deposit limit' }).getAttribute('href')).toBe(
+      '/en/office/responsible',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(backEnd.calls('POST /web-api/registration/send-sms')[0]?.body).toEqual({
       phone_code: '44',
@@ -191,6 +196,7 @@ describe('registration dialog', { timeout: 20_000 }, () => {
     expect(tab.getAttribute('aria-selected')).toBe('true');
     expect(within(dialog).getByText('ann@gmail.test')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Register' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(backEnd.calls('POST /web-api/registration')[0]?.body).toEqual({
       type: 'soc_reg',

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { useShellData } from '../state/shell-data.tsx';
 import { CredentialsSaver } from './credentials-saver.tsx';
+import { DepositLimitNote } from './deposit-limit-note.tsx';
 import { FastRegistrationForm } from './fast-registration-form.tsx';
 import { FullRegistrationForm } from './full-registration-form.tsx';
 import { openAuthModal, type RegistrationType } from './open-auth-modal.ts';
@@ -13,13 +14,17 @@ import { registrationOffered } from './registration-availability.ts';
 import { SocialButtons } from './social-buttons.tsx';
 import { SocialRegistrationForm } from './social-registration-form.tsx';
 
-type Done = { kind: 'credentials'; login: string; password: string } | { kind: 'check-email' };
+type Done =
+  | { kind: 'credentials'; login: string; password: string }
+  | { kind: 'check-email' }
+  | { kind: 'signed-in' };
 
 /**
  * Registration (seed 001 §3): fast, by phone, full, and — when a social sign-in is waiting to be
  * registered — social, as tabs. Not offered on VIP domains or when the site turned it off.
  * `onRegistered` refreshes the session; the dialog then shows what the type needs (the generated
- * credentials, or "check your e-mail") before closing.
+ * credentials, or "check your e-mail") and, for every type, the prompt to set a deposit limit
+ * (RTS 12A) before closing.
  */
 export function RegistrationDialog({
   initialType = 'fast_reg',
@@ -53,8 +58,8 @@ export function RegistrationDialog({
     if (registeredType === 'fast_reg' && answer.password)
       setDone({ kind: 'credentials', login: answer.login, password: answer.password });
     else if (registeredType === 'full_reg') setDone({ kind: 'check-email' });
+    else setDone({ kind: 'signed-in' });
     await onRegistered();
-    if (registeredType !== 'fast_reg' && registeredType !== 'full_reg') onClose();
   }
 
   const types: RegistrationType[] = social
@@ -80,12 +85,16 @@ export function RegistrationDialog({
           </Button>
         </div>
       ) : done?.kind === 'credentials' ? (
-        <CredentialsSaver login={done.login} password={done.password} onDone={onClose} />
-      ) : done?.kind === 'check-email' ? (
+        <>
+          <CredentialsSaver login={done.login} password={done.password} onDone={onClose} />
+          <DepositLimitNote onFollow={onClose} />
+        </>
+      ) : done ? (
         <div className="auth-form">
           <p className="auth-success" role="status">
-            {t('registration_check_email')}
+            {t(done.kind === 'check-email' ? 'registration_check_email' : 'registration_signed_in')}
           </p>
+          <DepositLimitNote onFollow={onClose} />
           <Button fullWidth onClick={onClose}>
             {t('registration_continue')}
           </Button>

@@ -8,7 +8,7 @@ import { type FormError, formErrors } from './form-errors.ts';
  * errors (at most three, by priority). A cancelled request (the captcha dialog closed) shows nothing.
  */
 export function useFormSubmit(fieldOrder: readonly string[]) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const [pending, setPending] = useState(false);
   const [errors, setErrors] = useState<FormError[]>([]);
   const [failure, setFailure] = useState<ApiFailure | null>(null);
@@ -29,7 +29,7 @@ export function useFormSubmit(fieldOrder: readonly string[]) {
         if (!(error instanceof ApiError)) throw error;
         if (error.failure.status !== cancelledStatus) {
           setFailure(error.failure);
-          setErrors(formErrors(error.failure, t, order.current));
+          setErrors(formErrors(error.failure, t, order.current, language));
           onFailure?.(error.failure);
         }
         return undefined;
@@ -37,7 +37,7 @@ export function useFormSubmit(fieldOrder: readonly string[]) {
         setPending(false);
       }
     },
-    [t],
+    [t, language],
   );
 
   /** Shows errors found before sending (a missing field, passwords that differ). */

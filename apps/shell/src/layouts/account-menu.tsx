@@ -9,6 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { routeHref } from '../navigation/href.ts';
+import { SessionLimits } from '../session/limits/session-limits.tsx';
 import { signOut } from '../session/session-store.ts';
 import { HeaderWallet } from '../wallet/header-wallet.tsx';
 import { AccountMenuButton } from './account-menu-button.tsx';
@@ -37,12 +38,15 @@ export default function AccountMenu({ login, userId, defaultOpen, focusTrigger }
     setFailure(null);
     signOut().catch((error: unknown) => {
       setSigningOut(false);
-      setFailure(error instanceof ApiError ? errorMessage(error.failure, t) : t('account_sign_out_failed'));
+      setFailure(
+        error instanceof ApiError ? errorMessage(error.failure, t, language) : t('account_sign_out_failed'),
+      );
     });
   };
 
   return (
     <>
+      <SessionLimits userId={userId} />
       <HeaderWallet />
       <div className="shell-account">
         <DropdownMenu.Root defaultOpen={defaultOpen} modal={false}>

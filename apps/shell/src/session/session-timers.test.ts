@@ -1,25 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type PageVisibility, startVisibleInterval } from './session-timers.ts';
-
-/** A page whose visibility the test switches. */
-function fakeVisibility() {
-  let hidden = false;
-  const listeners = new Set<() => void>();
-  const visibility: PageVisibility = {
-    isHidden: () => hidden,
-    onChange(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-  return {
-    visibility,
-    set(next: 'hidden' | 'visible') {
-      hidden = next === 'hidden';
-      for (const listener of listeners) listener();
-    },
-  };
-}
+import { fakeVisibility } from '../test/fake-visibility.ts';
+import { startVisibleInterval } from './session-timers.ts';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());

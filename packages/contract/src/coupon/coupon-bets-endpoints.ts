@@ -11,6 +11,7 @@ import {
   placeCouponBodySchema,
   placeCouponResponseSchema,
 } from './coupon-bets.ts';
+import { saveCouponDraftBodySchema, storedCouponDraftSchema } from './coupon-draft.ts';
 
 /**
  * The signed-in player's bets (apps/server/src/modules/coupon/README.md): placing a coupon, its
@@ -29,7 +30,12 @@ export const couponBetsEndpoints = defineEndpoints('couponBets', {
     query: couponLanguageQuerySchema,
     body: placeCouponBodySchema,
     response: placeCouponResponseSchema,
-    errors: ['INSUFFICIENT_FUNDS', 'COEFFICIENT_CHANGED', 'SELECTION_UNAVAILABLE'],
+    errors: [
+      'INSUFFICIENT_FUNDS',
+      'COEFFICIENT_CHANGED',
+      'SELECTION_UNAVAILABLE',
+      'RESPONSIBLE_GAMING_LIMIT',
+    ],
     requires: { session: 'user', idempotencyKey: true, noStore: true },
   },
   cashoutOffer: {
@@ -73,6 +79,27 @@ export const couponBetsEndpoints = defineEndpoints('couponBets', {
     query: couponLanguageQuerySchema,
     response: couponResponseSchema,
     errors: ['NOT_FOUND'],
+    requires: { session: 'user', noStore: true },
+  },
+  draft: {
+    method: 'GET',
+    path: '/coupon-api/draft',
+    summary: "The player's coupon as it is being built (version 0 and draft null before the first save)",
+    tags: ['coupon'],
+    response: storedCouponDraftSchema,
+    errors: [],
+    requires: { session: 'user', noStore: true },
+  },
+  saveDraft: {
+    method: 'PUT',
+    path: '/coupon-api/draft',
+    summary: "Saves the player's coupon being built, over the version the client last read",
+    description:
+      'The version must be the stored one (0 before the first save): the answer is the draft with the next version. A stale version changes nothing and answers 409 COUPON_DRAFT_STALE with `couponDraft`, the draft stored now, for the client to merge and save again. Placing a coupon takes its selections out of the draft (a new version).',
+    tags: ['coupon'],
+    body: saveCouponDraftBodySchema,
+    response: storedCouponDraftSchema,
+    errors: ['COUPON_DRAFT_STALE'],
     requires: { session: 'user', noStore: true },
   },
 });

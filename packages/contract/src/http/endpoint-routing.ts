@@ -8,8 +8,12 @@ export type EndpointRouting = Pick<Endpoint, 'method' | 'path' | 'requires' | 'p
 
 export function endpointRouting(endpoint: Endpoint): EndpointRouting {
   const { method, path, produces, consumes } = endpoint;
-  const { fingerprint, idempotencyKey } = endpoint.requires ?? {};
-  const requires = { ...(fingerprint ? { fingerprint } : {}), ...(idempotencyKey ? { idempotencyKey } : {}) };
+  const { fingerprint, idempotencyKey, userToken } = endpoint.requires ?? {};
+  const requires = {
+    ...(fingerprint ? { fingerprint } : {}),
+    ...(idempotencyKey ? { idempotencyKey } : {}),
+    ...(userToken ? { userToken } : {}),
+  };
   return {
     method,
     path,

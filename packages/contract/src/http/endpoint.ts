@@ -14,6 +14,14 @@ export interface EndpointRequirements {
    * confirm-terms). Absent: anyone, signed in or not.
    */
   readonly session?: 'user' | 'user-pending-terms';
+  /**
+   * A user token of a live session (`X-Auth: <token>` or `Authorization: Bearer <token>`, issued by
+   * `GET /web-api/user/gettoken`), 401 otherwise: the limit service's calls (seed 001 §7). The
+   * cookie plays no part, so such a call needs no anti-CSRF token (a cross-site page cannot send
+   * the header); changed terms are let through, since a player must always be able to restrict
+   * themselves.
+   */
+  readonly userToken?: boolean;
   /** The signed `X-Fingerprint` header (sign-in, registration); 400 FINGERPRINT_REQUIRED without it. */
   readonly fingerprint?: boolean;
   /** May answer 400 CAPTCHA_REQUIRED: the client shows the challenge and repeats with `X-Captcha`. */
@@ -131,7 +139,7 @@ export function endpointErrorCodes(endpoint: EndpointShape): ErrorCode[] {
   const requires = endpoint.requires ?? {};
   if (endpoint.params || endpoint.query || endpoint.body) codes.add('VALIDATION_ERROR');
   if (isCsrfGuarded(endpoint)) codes.add('CSRF_FAILED');
-  if (requires.session) codes.add('UNAUTHORIZED');
+  if (requires.session || requires.userToken) codes.add('UNAUTHORIZED');
   if (requires.session === 'user') codes.add('TERMS_NOT_CONFIRMED');
   if (requires.fingerprint) codes.add('FINGERPRINT_REQUIRED');
   if (requires.captcha) codes.add('CAPTCHA_REQUIRED');

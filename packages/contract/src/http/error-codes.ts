@@ -28,6 +28,15 @@ export const errorStatuses = {
   COEFFICIENT_CHANGED: 409,
   /** A selection of the coupon takes no bets now (suspended, closed, settled, or a bet stop came). */
   SELECTION_UNAVAILABLE: 409,
+  /**
+   * A deposit or stake a responsible-gaming limit of the player refuses (deposit, wagering or loss
+   * limit, timeout, self-exclusion, ended session): nothing moved; the envelope's `limit` says which.
+   */
+  RESPONSIBLE_GAMING_LIMIT: 403,
+  /** A sign-in of a player who excluded themselves or took a timeout: refused until `limit.endsAt`. */
+  SELF_EXCLUDED: 403,
+  /** A coupon draft saved over a version that is not the stored one: nothing saved (`couponDraft`). */
+  COUPON_DRAFT_STALE: 409,
   TOO_MANY_REQUESTS: 429,
   INTERNAL_ERROR: 500,
   FINGERPRINT_REQUIRED: 400,

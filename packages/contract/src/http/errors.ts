@@ -1,4 +1,6 @@
+import { limitRefusalReasons } from '@parlay/domain';
 import { z } from 'zod';
+import { storedCouponDraftSchema } from '../coupon/coupon-draft.ts';
 import { errorCodeList } from './error-codes.ts';
 
 /** Status codes named by the specification (seed 001 §8). */
@@ -11,6 +13,19 @@ export const statusCodes = {
   NOT_FOUND: 404,
 } as const;
 export type StatusCodeName = keyof typeof statusCodes;
+
+/**
+ * Why a responsible-gaming limit refused (403 RESPONSIBLE_GAMING_LIMIT, SELF_EXCLUDED): the reason,
+ * the limit type (seed 001 §3), and what remains — an amount in `currency` as `formatMoney` writes
+ * it for a money limit, the end of a timeout, self-exclusion or session as an ISO time.
+ */
+export const limitRefusalDetailsSchema = z.object({
+  reason: z.enum(limitRefusalReasons),
+  typeId: z.int(),
+  remaining: z.string().optional(),
+  currency: z.string().optional(),
+  endsAt: z.iso.datetime().optional(),
+});
 
 /**
  * The one error envelope every API error is answered with. `messageKey` is a dictionary key the
@@ -43,8 +58,13 @@ export const errorEnvelopeSchema = z.object({
       }),
     )
     .optional(),
+  /** A deposit, stake or sign-in a responsible-gaming limit refused: which, and what remains. */
+  limit: limitRefusalDetailsSchema.optional(),
+  /** The player's coupon draft as stored now (409 COUPON_DRAFT_STALE), for the client to merge. */
+  couponDraft: storedCouponDraftSchema.optional(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+export type LimitRefusalDetails = z.infer<typeof limitRefusalDetailsSchema>;
 
 /** Captcha challenge codes the 400 envelope may carry (seed 001 §8). */
 export type CaptchaCode = NonNullable<ErrorEnvelope['captchaCode']>;

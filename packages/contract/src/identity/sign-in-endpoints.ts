@@ -25,7 +25,7 @@ export const signInEndpoints = defineEndpoints('signIn', {
     tags: ['identity'],
     body: loginBodySchema,
     response: signInResultSchema,
-    errors: ['INVALID_CREDENTIALS', 'ACCOUNT_LOCKED'],
+    errors: ['INVALID_CREDENTIALS', 'ACCOUNT_LOCKED', 'SELF_EXCLUDED'],
     requires: { fingerprint: true, captcha: true, rateLimit: 'sensitive', noStore: true },
   },
   loginPhone: {
@@ -35,7 +35,7 @@ export const signInEndpoints = defineEndpoints('signIn', {
     tags: ['identity'],
     body: loginPhoneBodySchema,
     response: signInResultSchema,
-    errors: ['INVALID_CREDENTIALS', 'ACCOUNT_LOCKED'],
+    errors: ['INVALID_CREDENTIALS', 'ACCOUNT_LOCKED', 'SELF_EXCLUDED'],
     requires: { fingerprint: true, captcha: true, rateLimit: 'sensitive', noStore: true },
   },
   sendSms: {
@@ -55,7 +55,7 @@ export const signInEndpoints = defineEndpoints('signIn', {
     tags: ['identity'],
     body: smsCodeBodySchema,
     response: signInResultSchema,
-    errors: ['INVALID_CODE', 'CODE_EXPIRED', 'ACCOUNT_LOCKED'],
+    errors: ['INVALID_CODE', 'CODE_EXPIRED', 'ACCOUNT_LOCKED', 'SELF_EXCLUDED'],
     requires: { captcha: true, rateLimit: 'sensitive', noStore: true },
   },
   twoStep: {
@@ -65,7 +65,7 @@ export const signInEndpoints = defineEndpoints('signIn', {
     tags: ['identity'],
     body: twoStepBodySchema,
     response: signInResultSchema,
-    errors: ['INVALID_CODE', 'TWO_STEP_NOT_PENDING', 'ACCOUNT_LOCKED'],
+    errors: ['INVALID_CODE', 'TWO_STEP_NOT_PENDING', 'ACCOUNT_LOCKED', 'SELF_EXCLUDED'],
     requires: { captcha: true, rateLimit: 'sensitive', noStore: true },
   },
   token: {
@@ -75,7 +75,7 @@ export const signInEndpoints = defineEndpoints('signIn', {
     tags: ['identity'],
     body: tokenLoginBodySchema,
     response: signInResultSchema,
-    errors: ['INVALID_TOKEN', 'TOKEN_EXPIRED', 'ACCOUNT_LOCKED'],
+    errors: ['INVALID_TOKEN', 'TOKEN_EXPIRED', 'ACCOUNT_LOCKED', 'SELF_EXCLUDED'],
     requires: { captcha: true, noStore: true },
   },
   sendLink: {

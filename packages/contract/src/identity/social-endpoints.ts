@@ -80,7 +80,13 @@ export const socialEndpoints = defineEndpoints('social', {
     consumes: ['multipart', 'urlencoded'],
     body: googleOneTapBodySchema,
     response: googleOneTapResponseSchema,
-    errors: ['NOT_FOUND', 'SOCIAL_SIGN_IN_FAILED', 'SOCIAL_PROVIDER_UNAVAILABLE', 'REGISTRATION_DISABLED'],
+    errors: [
+      'NOT_FOUND',
+      'SOCIAL_SIGN_IN_FAILED',
+      'SOCIAL_PROVIDER_UNAVAILABLE',
+      'REGISTRATION_DISABLED',
+      'SELF_EXCLUDED',
+    ],
     requires: { noStore: true },
   },
   bind: {
@@ -90,7 +96,7 @@ export const socialEndpoints = defineEndpoints('social', {
     tags: ['identity'],
     body: socialBindBodySchema,
     response: signInResultSchema,
-    errors: ['SOCIAL_IDENTITY_MISSING', 'INVALID_CREDENTIALS', 'ACCOUNT_LOCKED'],
+    errors: ['SOCIAL_IDENTITY_MISSING', 'INVALID_CREDENTIALS', 'ACCOUNT_LOCKED', 'SELF_EXCLUDED'],
     requires: { captcha: true, noStore: true },
   },
   bindTwoStep: {
@@ -100,7 +106,7 @@ export const socialEndpoints = defineEndpoints('social', {
     tags: ['identity'],
     body: socialTwoStepBodySchema,
     response: signInResultSchema,
-    errors: ['TWO_STEP_NOT_PENDING', 'INVALID_CODE', 'ACCOUNT_LOCKED'],
+    errors: ['TWO_STEP_NOT_PENDING', 'INVALID_CODE', 'ACCOUNT_LOCKED', 'SELF_EXCLUDED'],
     requires: { captcha: true, noStore: true },
   },
 });

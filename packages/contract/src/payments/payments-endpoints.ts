@@ -49,7 +49,7 @@ export const paymentsEndpoints = defineEndpoints('payments', {
     query: paymentLanguageQuerySchema,
     body: depositBodySchema,
     response: paymentStartedResponseSchema,
-    errors: ['PAYMENT_PROVIDER_UNAVAILABLE'],
+    errors: ['PAYMENT_PROVIDER_UNAVAILABLE', 'RESPONSIBLE_GAMING_LIMIT'],
     requires: { session: 'user', idempotencyKey: true, noStore: true },
   },
   withdraw: {

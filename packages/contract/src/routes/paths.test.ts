@@ -19,6 +19,10 @@ describe('paths for parts', () => {
     expect(paths.forgotPassword.getHref('en')).toBe(routeHref('forgot-password', 'en'));
     expect(paths.printCoupon.getHref('en', 42)).toBe(routeHref('print-coupon', 'en', { couponId: 42 }));
     expect(paths.betHistory.getHref('en')).toBe(routeHref('office-history', 'en'));
+    expect(paths.responsibleGaming.getHref('en')).toBe(routeHref('office-responsible', 'en'));
+    expect(paths.responsibleGaming.getHref('en', 'self-exclusion')).toBe(
+      `${routeHref('office-responsible', 'en')}?view=self-exclusion`,
+    );
     expect(paths.information.getHref('en')).toBe(routeHref('information', 'en'));
     expect(paths.rules.getHref('en', 2, 3)).toBe(
       routeHref('information-rules', 'en', { ruleGroup: 2, chapter: 3 }),

@@ -64,4 +64,9 @@ export const paths = {
     getHref: (language: string, couponId: number) => withLanguage(language, `print-coupon/${couponId}`),
   },
   betHistory: { getHref: (language: string) => withLanguage(language, 'office/history') },
+  /** The responsible-gaming limits of the office; `self-exclusion` opens its self-exclusion view. */
+  responsibleGaming: {
+    getHref: (language: string, view?: 'self-exclusion') =>
+      `${withLanguage(language, 'office/responsible')}${view ? `?view=${view}` : ''}`,
+  },
 } as const;

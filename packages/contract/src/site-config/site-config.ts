@@ -1,4 +1,4 @@
-import { currencyCodes, languagePattern, siteLanguageCodes } from '@parlay/domain';
+import { currencyCodes, isLimitTypeId, languagePattern, siteLanguageCodes } from '@parlay/domain';
 import { z } from 'zod';
 
 /** A two-letter language code as it appears in URLs and the `lang` query (seed 001 §9). */
@@ -77,14 +77,8 @@ export type ConsultSystem = z.infer<typeof consultSystemSchema>;
 /** Coupon type ids (seed 001 §3 "Coupon types"): 0 single … 9 many singles. */
 const couponTypeIdSchema = z.int().min(0).max(9);
 
-/**
- * Responsible-gaming limit type ids (seed 000 §3, seed 001 §3): 1-3 wagering, 10-12 loss, 20-22
- * deposit, 30 self-exclusion, 31 session limit, 32 reality check, 33 timeout, 37 extra-limit.
- */
-export const responsibleGamingLimitTypeIds = [1, 2, 3, 10, 11, 12, 20, 21, 22, 30, 31, 32, 33, 37] as const;
-const limitTypeIdSchema = z
-  .int()
-  .refine((id) => (responsibleGamingLimitTypeIds as readonly number[]).includes(id), 'a limit type id');
+/** Responsible-gaming limit type ids (packages/domain `limitTypeIds`). */
+export const limitTypeIdSchema = z.int().refine(isLimitTypeId, 'a limit type id');
 
 /**
  * Per-language site configuration: every field of seed 001 §3 "Site configuration (per

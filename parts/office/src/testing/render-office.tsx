@@ -1,5 +1,12 @@
 import { type AccountStore, createAccountStore } from '@parlay/client';
-import type { Account, BalanceResponse, PaymentMethod, PaymentRecord } from '@parlay/contract';
+import type {
+  Account,
+  BalanceResponse,
+  PaymentMethod,
+  PaymentRecord,
+  UserConfig,
+  UserConfigResponse,
+} from '@parlay/contract';
 import { createTranslator } from '@parlay/i18n';
 import { configure, render } from '@testing-library/react';
 import en from '../dictionaries/en.json' with { type: 'json' };
@@ -113,3 +120,56 @@ export function renderOffice(url: string, options: RenderOfficeOptions = {}) {
 
 /** Intl writes a no-break space in some amounts: read them with plain spaces. */
 export const plain = (text: string | null | undefined) => text?.replace(/[\u00a0\u202f]/g, ' ') ?? '';
+
+/** The signed-in player's configuration (GET /web-api/user/config), with the test's changes. */
+export function userConfig(changes: Partial<UserConfig> = {}): UserConfigResponse {
+  return {
+    result: {
+      disallow_line_sport: [],
+      disallow_live_sport: [],
+      phone_number: null,
+      phone_code: null,
+      user_email: null,
+      user_name: 'player',
+      user_country_code: 'GB',
+      user_country_id: 2,
+      activation_type: 0,
+      user_ref_id: 0,
+      user_msg_count: 0,
+      user_hide_balance: 0,
+      changed_pass_day_count: 0,
+      user_data: {
+        date_birthday: null,
+        document_type_id: null,
+        inn: null,
+        name: null,
+        passport: null,
+        passport_date: null,
+        passport_end_date: null,
+        registration_address: null,
+        surname: null,
+      },
+      protection_level: null,
+      protection_methods: {
+        is_changed_password: false,
+        enable_two_factor_auth: false,
+        enable_phone_binding: false,
+        enable_security_question: false,
+        enable_email_auth: false,
+      },
+      ban_level: 0,
+      ban_version: 0,
+      user_status_id: 1,
+      verification_status: 0,
+      verification_types: [],
+      verification_status_group_code: null,
+      requested_additional_document: false,
+      has_deposit: true,
+      is_need_identification: false,
+      is_identification_bonus: false,
+      remaining_days_to_activate: null,
+      isRequiredTransfer: false,
+      ...changes,
+    },
+  };
+}

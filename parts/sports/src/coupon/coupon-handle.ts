@@ -23,6 +23,7 @@ export class CouponHandle {
   #glance: CouponGlance;
   #store: CouponStore | undefined;
   #loading: Promise<CouponStore> | undefined;
+  #closed = false;
   readonly #open: () => Promise<CouponStore>;
   readonly #listeners = new Set<Listener>();
 
@@ -32,9 +33,9 @@ export class CouponHandle {
   }
 
   /** The coupon remembered in this browser, followed in the other tabs until its store takes over. */
-  static remembered(): CouponHandle {
+  static remembered(mayBeSignedIn: () => boolean): CouponHandle {
     const handle = new CouponHandle(
-      () => import('./coupon-store.ts').then(({ CouponStore }) => CouponStore.remembered()),
+      () => import('./coupon-store.ts').then(({ CouponStore }) => CouponStore.remembered(mayBeSignedIn)),
       loadGlance(),
     );
     window.addEventListener('storage', (event) => {
@@ -52,6 +53,20 @@ export class CouponHandle {
 
   get glance(): CouponGlance {
     return this.#glance;
+  }
+
+  /**
+   * Signed in (or maybe: `mayBeSignedIn`), the store loads and reads the player's coupon from the
+   * server, so a coupon built on another device shows here; signed out, nothing is loaded.
+   */
+  followAccount(mayBeSignedIn: boolean): void {
+    if (mayBeSignedIn && !this.#closed) void this.load().then((store) => store.resume());
+  }
+
+  /** The part unmounts: its store stops following the other tabs and devices. */
+  close(): void {
+    this.#closed = true;
+    void this.#loading?.then((store) => store.close());
   }
 
   /** The store, once loaded. */

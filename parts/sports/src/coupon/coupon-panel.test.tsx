@@ -217,6 +217,26 @@ describe('the coupon', () => {
     expect(bodies[1]?.bets[0]).toEqual({ id: 28745511, coef: 1.9 });
   });
 
+  it('says why a responsible-gaming limit refused the coupon, with what it still allows', async () => {
+    backEnd().on(couponBetsEndpoints.place, () =>
+      failWith({
+        status: 403,
+        code: 'RESPONSIBLE_GAMING_LIMIT',
+        messageKey: 'main_limit_error_wagering',
+        fields: { amount: 'main_limit_error_wagering' },
+        limit: { reason: 'wagering-limit', typeId: 1, remaining: '40.00', currency: 'RUB' },
+      }),
+    );
+    await renderSportsPage('/en/line/football', line());
+    await signIn();
+    await addThree();
+    await userEvent.click(await within(coupon()).findByRole('button', { name: 'Place bet' }));
+    expect((await within(coupon()).findByRole('alert')).textContent).toBe(
+      'This stake is above your wagering limit. You can stake up to ₽40.00 now.',
+    );
+    expect(within(coupon()).getByRole('list', { name: 'Bets in the coupon' }).children).toHaveLength(3);
+  });
+
   it('takes a rise without asking under the default option, and shows it moving', async () => {
     backEnd();
     const { store } = await renderSportsPage('/en/line/football', line());

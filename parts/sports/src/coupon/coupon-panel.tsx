@@ -139,7 +139,7 @@ export function CouponPanel({ i18n, language }: { i18n: Translator; language: st
   useEffect(() => {
     if (announced.current === placement) return;
     announced.current = placement;
-    if (placement.kind === 'failed') setAnnouncement(errorMessage(placement.failure, t));
+    if (placement.kind === 'failed') setAnnouncement(errorMessage(placement.failure, t, language));
   }, [placement, t]);
 
   const submit = async () => {
@@ -160,6 +160,9 @@ export function CouponPanel({ i18n, language }: { i18n: Translator; language: st
           coef: coupon.coef,
         })),
       );
+      // The placement took its selections out of the server's draft too: read it rather than save
+      // over the version it replaced.
+      store.resume();
       setTriedToPlace(false);
       setAnnouncement(t('coupon_placed', { id: coupons.map((coupon) => coupon.id).join(', ') }));
       couponAccountStore()
@@ -300,7 +303,7 @@ export function CouponPanel({ i18n, language }: { i18n: Translator; language: st
           {!account && <p className={styles.hint}>{t('coupon_sign_in')}</p>}
           {placement.kind === 'failed' && !placement.failure.changedBets && (
             <p className={styles.error} role="alert">
-              {errorMessage(placement.failure, t)}
+              {errorMessage(placement.failure, t, language)}
             </p>
           )}
           <button

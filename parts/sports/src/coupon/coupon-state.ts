@@ -1,3 +1,4 @@
+import { emptyCouponDraft } from '@parlay/contract/empty-coupon-draft';
 import { type ChangeCoefActionId, type CouponTypeId, couponTypeIds, minSystemValue } from '@parlay/domain';
 
 /** The coefficient-change options (seed 001 §3): 0 confirm, 1 accept any change, 2 accept increases. */
@@ -97,23 +98,8 @@ export interface CouponState {
   settings: CouponSettings;
 }
 
-export const defaultSettings: CouponSettings = {
-  amountStepByCurrencyIso: {},
-  isManualAmountStep: false,
-  changeCoefAction: 2,
-  isAutoMax: false,
-  isVipBet: false,
-  isBalanceShown: true,
-  isPossibleWinShown: true,
-  isSelectAccountShown: true,
-  isCouponFixed: false,
-  oneClickAmount: '0',
-  isActiveOneClick: false,
-  exactCoef: false,
-  isDropOnScoreChange: false,
-  expressId: null,
-  bonusAccountOneClickAmount: '0',
-};
+/** The seed's default settings (changeCoefAction 2, one-click amount 0), as the contract's empty draft has them. */
+export const defaultSettings: CouponSettings = emptyCouponDraft.settings;
 
 export const emptyCoupon: CouponState = {
   tab: 'coupon',

@@ -19,12 +19,15 @@ function keptOf(state: CouponState): Partial<CouponState> {
  */
 export function readCoupon(text: string | null): CouponState {
   if (text === null) return emptyCoupon;
-  let stored: unknown;
   try {
-    stored = JSON.parse(text);
+    return couponOf(JSON.parse(text));
   } catch {
     return emptyCoupon;
   }
+}
+
+/** A coupon read from elsewhere (the remembered text parsed, a draft the server keeps), each part checked. */
+export function couponOf(stored: unknown): CouponState {
   if (!isRecord(stored)) return emptyCoupon;
   const settings = isRecord(stored.settings) ? stored.settings : {};
   const merged = {

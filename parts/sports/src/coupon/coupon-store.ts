@@ -13,19 +13,43 @@ export class CouponStore {
   #state: CouponState;
   readonly #listeners = new Set<Listener>();
   readonly #persist: boolean;
+  #resume: () => void = () => {};
+  #close: () => void = () => {};
 
   constructor(initial: CouponState = emptyCoupon, persist = false) {
     this.#state = initial;
     this.#persist = persist;
   }
 
-  /** The coupon remembered in this browser, kept there, and in step with the other tabs. */
-  static remembered(): CouponStore {
+  /**
+   * The coupon remembered in this browser, kept there, in step with the other tabs, and — signed in
+   * — with the player's other devices (coupon-sync.ts, read on `resume`).
+   */
+  static remembered(mayBeSignedIn: () => boolean): CouponStore {
     const store = new CouponStore(loadStoredCoupon(), true);
-    window.addEventListener('storage', (event) => {
+    const followTabs = (event: StorageEvent) => {
       if (event.key === couponStorageKey) store.#set(readCoupon(event.newValue), false);
-    });
+    };
+    window.addEventListener('storage', followTabs);
+    const following = import('./coupon-sync.ts').then(({ followServerDraft }) =>
+      followServerDraft(store, mayBeSignedIn),
+    );
+    store.#resume = () => void following.then(({ sync }) => sync.refresh());
+    store.#close = () => {
+      window.removeEventListener('storage', followTabs);
+      void following.then(({ stop }) => stop());
+    };
     return store;
+  }
+
+  /** Stops following the other tabs and devices (the page's coupon is gone). */
+  close(): void {
+    this.#close();
+  }
+
+  /** Reads the player's coupon from the server again (the page starts, a session may have begun). */
+  resume(): void {
+    this.#resume();
   }
 
   get state(): CouponState {

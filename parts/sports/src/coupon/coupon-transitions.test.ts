@@ -1,5 +1,6 @@
 import { couponTypeIds } from '@parlay/domain';
 import { describe, expect, it } from 'vitest';
+import { couponBet as bet } from '../testing/coupon-bets.ts';
 import { typesFor } from './coupon-fit.ts';
 import { type CouponBet, type CouponState, emptyCoupon } from './coupon-state.ts';
 import { readCoupon, writeCoupon } from './coupon-storage.ts';
@@ -18,26 +19,6 @@ import {
   toggleBet,
 } from './coupon-transitions.ts';
 import { classifyBet, coefChanges, dependentBetIds } from './coupon-view.ts';
-
-function bet(id: number, changes: Partial<CouponBet> = {}): CouponBet {
-  return {
-    id,
-    coef: 2,
-    sportId: 1,
-    typeId: 1,
-    kind: 1,
-    isLive: false,
-    gameId: id * 10,
-    champId: 5,
-    names: { game: `Game ${id}`, market: '1X2', outcome: 'W1' },
-    blockId: 0,
-    banker: false,
-    isBonus: false,
-    isBannedExpress: false,
-    isDisabledBanker: false,
-    ...changes,
-  };
-}
 
 function couponOf(...bets: CouponBet[]): CouponState {
   return bets.reduce((state, next, index) => toggleBet(state, next, 1000 + index), emptyCoupon);

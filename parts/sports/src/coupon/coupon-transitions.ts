@@ -23,7 +23,7 @@ function systemChoices(state: Pick<CouponState, 'bets' | 'typeId'>): number {
  * The type and system value kept valid for the bets: the player's type stays while the rules take
  * it, else one bet is a single and more an express; k stays within 2 ≤ k < m.
  */
-function settled(state: CouponState): CouponState {
+export function settled(state: CouponState): CouponState {
   let { typeId } = state;
   if (state.bets.length === 1) typeId = couponTypeIds.single;
   else if (state.bets.length > 1 && (typeId === couponTypeIds.single || !typeFits(typeId, state.bets)))

@@ -41,6 +41,6 @@ export async function placeOneClick(store: CouponStore, bet: CouponBet, i18n: Tr
       .catch(() => {});
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    store.apply(oneClickFailed, errorMessage(error.failure, t));
+    store.apply(oneClickFailed, errorMessage(error.failure, t, i18n.language));
   }
 }

@@ -18,6 +18,7 @@ import {
 } from '@parlay/domain';
 import type { Transaction } from '../../db/database.ts';
 import type { Emit } from '../../events/event-bus.ts';
+import type { LimitPolicy } from '../limits/index.ts';
 import type { SelectionState, Sportsbook } from '../sportsbook/index.ts';
 import type { PlayerAccount, WalletService } from '../wallet/index.ts';
 import {
@@ -31,6 +32,7 @@ import {
   selectionUnknownError,
 } from './bet-errors.ts';
 import { type CouponTerms, calculationOf, decimalText, minorOfDecimal } from './coupon-arithmetic.ts';
+import type { CouponDrafts } from './coupon-drafts.ts';
 import type { CouponRepository } from './coupon-repository.ts';
 import type { CouponOnce, CouponRequestContext } from './coupon-request-keys.ts';
 
@@ -45,12 +47,21 @@ export interface PlacementSettings {
 export interface BetPlacementDeps {
   repository: CouponRepository;
   once: CouponOnce;
+  /** The player's coupon draft, which the placed selections leave. */
+  drafts: Pick<CouponDrafts, 'removePlaced'>;
   sportsbook: Pick<Sportsbook, 'findSelections'>;
   wallet: Pick<WalletService, 'findAccount' | 'transfer'>;
+  /** The responsible-gaming limits: the coupon's stakes are checked against them in its transaction. */
+  limits: Pick<LimitPolicy, 'assertAllowed'>;
+  /** When the player's session began (a session limit counts from it); null when it has ended. */
+  sessionStartedAt: (sessionId: string) => Promise<number | null>;
   settings: PlacementSettings;
   now: () => number;
   sleep: (ms: number) => Promise<void>;
 }
+
+/** Who places, with which key, from which session (a session limit counts from its start). */
+export type PlacementContext = CouponRequestContext & { readonly sessionId: string };
 
 const manySinglesTypeId = 9;
 const singleTypeId = 0;
@@ -71,6 +82,7 @@ interface PreparedCoupon {
 
 interface CheckedPlacement {
   account: PlayerAccount;
+  sessionStartedAt: number | null;
   /** The prices the player saw. */
   seen: Odds[];
   isLive: boolean;
@@ -82,7 +94,7 @@ interface CheckedPlacement {
  * the wallet and stores the coupon with its legs. Many singles (type 9) become one single per bet.
  */
 export function createBetPlacement(deps: BetPlacementDeps) {
-  const { repository, once, sportsbook, wallet, settings, now } = deps;
+  const { repository, once, sportsbook, wallet, limits, settings, now } = deps;
 
   function parsedAmount(text: string, currency: CurrencyCode, field: string): bigint {
     const parsed = parseAmount(text, currency);
@@ -216,7 +228,7 @@ export function createBetPlacement(deps: BetPlacementDeps) {
     return coupons;
   }
 
-  async function checked(context: CouponRequestContext, body: PlaceCouponBody): Promise<CheckedPlacement> {
+  async function checked(context: PlacementContext, body: PlaceCouponBody): Promise<CheckedPlacement> {
     const account = await wallet.findAccount(context.userId, accountIdFrom(body.accountId));
     if (account === undefined) throw accountUnknownError();
     const seen = seenCoefs(body);
@@ -244,7 +256,7 @@ export function createBetPlacement(deps: BetPlacementDeps) {
       await deps.sleep(settings.betDelayMs);
       selections = await currentSelections(body, seen);
     }
-    return { account, seen, isLive };
+    return { account, seen, isLive, sessionStartedAt: await deps.sessionStartedAt(context.sessionId) };
   }
 
   async function store(
@@ -258,9 +270,19 @@ export function createBetPlacement(deps: BetPlacementDeps) {
     // Read again in the transaction: the coupon is stored on the selections as they are at its commit.
     const coupons = prepared(body, account, await currentSelections(body, placement.seen, transaction));
     const placedAt = new Date(now());
+    const stakes = coupons.map((coupon) => minorOfDecimal(coupon.calculation.totalStake, account.currency));
+    // All the request's stakes at once, before any moves: many singles pass or fail together.
+    await limits.assertAllowed(transaction, {
+      userId: context.userId,
+      currency: account.currency,
+      movement: 'stake',
+      amount: stakes.reduce((sum, stake) => sum + stake, 0n),
+      at: placedAt.getTime(),
+      ...(placement.sessionStartedAt === null ? {} : { sessionStartedAt: placement.sessionStartedAt }),
+    });
     const ids: number[] = [];
     for (const [index, coupon] of coupons.entries()) {
-      const stake = minorOfDecimal(coupon.calculation.totalStake, account.currency);
+      const stake = stakes[index] as bigint;
       const receipt = await wallet.transfer(
         {
           from: { accountId: account.id, ownerId: context.userId },
@@ -311,12 +333,18 @@ export function createBetPlacement(deps: BetPlacementDeps) {
         ),
       );
     }
+    // The placed selections leave the player's draft, as they leave the coupon in the browser.
+    await deps.drafts.removePlaced(
+      context.userId,
+      body.bets.map((bet) => bet.id),
+      transaction,
+    );
     return ids;
   }
 
   return {
     /** Places the coupon once per key; answers the coupons placed (one, or one per single). */
-    place(context: CouponRequestContext, body: PlaceCouponBody): Promise<number[]> {
+    place(context: PlacementContext, body: PlaceCouponBody): Promise<number[]> {
       return once(
         context,
         'coupon.place',

@@ -5,6 +5,7 @@ import { addEndpoint } from '../../http/endpoint-route.ts';
 import { couponNotFoundError } from './bet-errors.ts';
 import type { BetPlacement } from './bet-placement.ts';
 import type { CouponCashout } from './coupon-cashout.ts';
+import type { CouponDrafts } from './coupon-drafts.ts';
 import type { CouponRepository } from './coupon-repository.ts';
 import { placedCouponView } from './coupon-views.ts';
 
@@ -12,6 +13,7 @@ export interface BetRoutesDeps {
   repository: CouponRepository;
   placement: BetPlacement;
   cashout: CouponCashout;
+  drafts: CouponDrafts;
 }
 
 /** The language of the answer's names: `lang`, the `lng` cookie, English. */
@@ -23,10 +25,14 @@ function languageOf(request: FastifyRequest, lang: string | undefined): string {
 /** The player's bets over HTTP (packages/contract `couponBetsEndpoints`): translation only. */
 export function registerBetRoutes(
   app: FastifyInstance,
-  { repository, placement, cashout }: BetRoutesDeps,
+  { repository, placement, cashout, drafts }: BetRoutesDeps,
 ): void {
+  addEndpoint(app, couponBetsEndpoints.draft, (_input, { user }) => drafts.read(user.userId));
+
+  addEndpoint(app, couponBetsEndpoints.saveDraft, ({ body }, { user }) => drafts.save(user.userId, body));
+
   addEndpoint(app, couponBetsEndpoints.place, async ({ query, body }, { request, user, idempotencyKey }) => {
-    const context = { userId: userIdFrom(user.userId), idempotencyKey };
+    const context = { userId: userIdFrom(user.userId), idempotencyKey, sessionId: user.sessionId };
     const ids = await placement.place(context, body);
     const language = languageOf(request, query.lang);
     const coupons = (await repository.findCoupons(ids)).map((coupon) => placedCouponView(coupon, language));

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { createBetPlacement, type PlacementSettings } from './bet-placement.ts';
 import { registerBetRoutes } from './bets-routes.ts';
 import { type CashoutSettings, createCouponCashout } from './coupon-cashout.ts';
+import { createCouponDrafts } from './coupon-drafts.ts';
 import { createCouponRepository } from './coupon-repository.ts';
 import { createCouponRequestKeys } from './coupon-request-keys.ts';
 import { createCouponSettlement, marketEventTypes, type SettlementSettings } from './coupon-settlement.ts';
@@ -35,16 +36,20 @@ export const defaultCouponSettings = {
   cashout: CashoutSettings;
 };
 
-/** The coupon: its arithmetic (calculate), placing bets, settling them from the sportsbook's events, cash-out and the history. */
+/** The coupon: its arithmetic (calculate), the player's draft across devices, placing bets, settling them from the sportsbook's events, cash-out and the history. */
 async function couponModule(app: FastifyInstance, options: CouponModuleOptions): Promise<void> {
   const now = options.now ?? Date.now;
   const repository = createCouponRepository(app.db);
   const once = createCouponRequestKeys({ repository, events: app.events, now });
+  const drafts = createCouponDrafts(app.db, now);
   const placement = createBetPlacement({
     repository,
     once,
+    drafts,
     sportsbook: app.sportsbook,
     wallet: app.wallet,
+    limits: app.limitPolicy,
+    sessionStartedAt: (sessionId) => app.identity.sessionStartedAt(sessionId),
     settings: { ...defaultCouponSettings.placement, ...options.placement },
     now,
     sleep: (ms) => sleep(ms),
@@ -73,10 +78,18 @@ async function couponModule(app: FastifyInstance, options: CouponModuleOptions):
   }
   app.scheduledJobs.add(createCouponRetentionJob(repository));
   registerCouponRoutes(app);
-  registerBetRoutes(app, { repository, placement, cashout });
+  registerBetRoutes(app, { repository, placement, cashout, drafts });
 }
 
 export default fp(couponModule, {
   name: 'coupon',
-  dependencies: ['database', 'domain-events', 'scheduled-jobs', 'wallet', 'sportsbook'],
+  dependencies: [
+    'database',
+    'domain-events',
+    'scheduled-jobs',
+    'identity',
+    'wallet',
+    'sportsbook',
+    'limit-enforcement',
+  ],
 });

@@ -1,3 +1,4 @@
+import type { CouponDraft } from '@parlay/contract';
 import type { OutcomeResult } from '@parlay/domain';
 import { sql } from 'drizzle-orm';
 import {
@@ -176,4 +177,20 @@ export const couponHandledEventsTable = pgTable(
     handledAt: timestamp('handled_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('coupon_handled_events_handled_at').on(table.handledAt)],
+);
+
+/**
+ * The signed-in player's coupon as it is being built (README.md "The coupon draft"): one row per
+ * player, the draft as the contract's `couponDraftSchema` checked it, `version` raised by every
+ * save (a save names the version it read, so one device never overwrites what another saved unseen).
+ */
+export const couponDraftsTable = pgTable(
+  'coupon_drafts',
+  {
+    userId: bigint('user_id', { mode: 'number' }).primaryKey(),
+    draft: jsonb('draft').$type<CouponDraft>().notNull(),
+    version: integer('version').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [check('coupon_drafts_version', sql`${table.version} > 0`)],
 );

@@ -14,6 +14,14 @@ export interface IdentityApi {
   readSession(request: FastifyRequest): Promise<SessionView | null>;
   /** Ends every session of a user (password change, transfer); the user must sign in again. */
   revokeAllSessions(userId: number): Promise<void>;
+  /** When a live session began (ms since the epoch), or null when it has ended: session limits count from it. */
+  sessionStartedAt(sessionId: string): Promise<number | null>;
+  /**
+   * Sets the check every sign-in passes once its credentials are right (password, phone, SMS code,
+   * social, link, the two-step code): it throws the answer that refuses it. The limits module
+   * sets it, so a self-excluded player is refused with the end date.
+   */
+  setSignInGate(gate: (userId: number, at: number) => Promise<void>): void;
   users: UsersPort;
   /** One-time codes (SMS/email): issue, check, consume. */
   codes: OneTimeCodesPort;

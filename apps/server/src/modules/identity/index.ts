@@ -26,10 +26,11 @@ import { registerSessionRoutes } from './session/routes.ts';
 import { createSessionCookies } from './session/session-cookies.ts';
 import { createSessionsRepository } from './session/sessions-repository.ts';
 import { createSessionsService } from './session/sessions-service.ts';
+import { createTokenUserGuard } from './session/token-user.ts';
 import { createPendingCookie } from './sign-in/pending-cookie.ts';
 import { registerSignInRoutes } from './sign-in/routes.ts';
 import { createSignInAnswers } from './sign-in/sign-in-answers.ts';
-import { createSignInCompletion } from './sign-in/sign-in-completion.ts';
+import { createSignInCompletion, type SignInGate } from './sign-in/sign-in-completion.ts';
 import { createSignInService } from './sign-in/sign-in-service.ts';
 import { createLinkTokens } from './signed-tokens.ts';
 import socialModule from './social/index.ts';
@@ -52,8 +53,8 @@ export interface IdentityModuleOptions {
 /**
  * Identity: users, sessions (storage, cookies, CSRF), sign-in (password, phone, SMS code, two-step,
  * social, link), registration, password recovery, user tokens, account transfer and the message
- * outbox. Decorates `app.identity` (identity-api.ts) and provides the `signedInUser` and `csrf`
- * endpoint guards. Needs site configuration, auth-throttle and the domain events.
+ * outbox. Decorates `app.identity` (identity-api.ts) and provides the `signedInUser`, `tokenUser`
+ * and `csrf` endpoint guards. Needs site configuration, auth-throttle and the domain events.
  */
 async function identityModule(
   app: FastifyInstance,
@@ -81,20 +82,43 @@ async function identityModule(
     sessionCookies.baseOptions,
     now,
   );
-  const completion = createSignInCompletion({ repository, authThrottle, now });
+  let signInGate: SignInGate | undefined;
+  const completion = createSignInCompletion({ repository, authThrottle, gate: () => signInGate, now });
   const answers = createSignInAnswers({ sessions: requestSessions, pendingCookie });
+  const accessTokens = createAccessTokens(deriveKey(secret, 'user-token'), now);
   // Social sign-in, registered below, plugs its pending identities in (soc_reg, rights).
   let pendingSocial: PendingSocialSource | undefined;
 
   const identity: IdentityApi = {
     readSession: requestSessions.read,
     revokeAllSessions: (userId) => sessions.revokeAllOfUser(userId),
+    async sessionStartedAt(sessionId) {
+      const session = await sessionsRepository.findActive(sessionId, new Date(now()));
+      return session === undefined ? null : session.createdAt.getTime();
+    },
+    setSignInGate(gate) {
+      signInGate = gate;
+    },
     users,
     codes,
     messages,
   };
   app.decorate('identity', identity);
+  // A self-exclusion or timeout ends every session of the player at once and stops the newsletter
+  // (issue 13; LCCP: no marketing to an excluded player; they may subscribe again later). Sign-in
+  // is refused while it lasts (the gate), so a repeat delivery finds no new session to end and
+  // changes nothing: one past its end is skipped, which makes the consumer act once per
+  // exclusion without a table of handled ids.
+  const unsubscribeExclusion = await app.events.on('limits.exclusion_started', async (event) => {
+    if (event.endsAt <= now()) return;
+    await sessions.revokeAllOfUser(event.userId);
+    await repository.update(event.userId, { newsletter: false });
+  });
+  app.addHook('onClose', async () => {
+    await unsubscribeExclusion();
+  });
   app.endpointGuards.provide(requestSessions.guards);
+  app.endpointGuards.provide(createTokenUserGuard({ accessTokens, sessions: sessionsRepository, now }));
   app.scheduledJobs.add(createIdentityExpiryJob({ sessions: sessionsRepository, codes: codesRepository }));
 
   registerSessionRoutes(app, requestSessions);
@@ -104,7 +128,7 @@ async function identityModule(
     twoFactor: createTwoFactorService(repository, now),
     account: createAccountService({
       repository,
-      accessTokens: createAccessTokens(deriveKey(secret, 'user-token'), now),
+      accessTokens,
       ggruKey: deriveKey(secret, 'ggru'),
       countryCodeOf: (countryId) => findGeoCountryById(countryId)?.countryCode ?? null,
       socialProviderIds: () => pendingSocial?.providerIds() ?? [],

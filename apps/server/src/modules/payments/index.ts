@@ -51,6 +51,7 @@ async function paymentsModule(app: FastifyInstance): Promise<void> {
     repository,
     events: app.events,
     wallet: app.wallet,
+    limits: app.limitPolicy,
     providers,
     publicOrigin: () => app.publicOrigin(),
     log: app.log,
@@ -132,5 +133,12 @@ async function paymentsModule(app: FastifyInstance): Promise<void> {
 
 export default fp(paymentsModule, {
   name: 'payments',
-  dependencies: ['database', 'domain-events', 'scheduled-jobs', 'request-context', 'wallet'],
+  dependencies: [
+    'database',
+    'domain-events',
+    'scheduled-jobs',
+    'request-context',
+    'wallet',
+    'limit-enforcement',
+  ],
 });

@@ -5,6 +5,7 @@ import type { Database, Transaction } from '../../db/database.ts';
 import type { Emit, EventBus } from '../../events/event-bus.ts';
 import { HttpError, validationError } from '../../http/http-error.ts';
 import { createRequestOnce } from '../../http/request-once.ts';
+import type { LimitPolicy } from '../limits/index.ts';
 import { isWalletRefusal, type TransferId, type WalletService } from '../wallet/index.ts';
 import { checkedAccount, checkedAmount, checkedDetails, checkedMethod } from './payment-checks.ts';
 import { type ProviderOutcome, ProviderUnavailableError } from './payment-provider.ts';
@@ -24,6 +25,8 @@ export interface PaymentRequestsDeps {
   repository: PaymentsRepository;
   events: Pick<EventBus, 'transaction'>;
   wallet: Pick<WalletService, 'findAccount' | 'holdWithdrawal'>;
+  /** The responsible-gaming limits: a deposit request is checked against them in its transaction. */
+  limits: Pick<LimitPolicy, 'assertAllowed'>;
   providers: ProviderRegistry;
   /** The site's origin, for the absolute return URLs a provider's page sends the browser to. */
   publicOrigin: () => string;
@@ -45,7 +48,7 @@ export interface RequestContext {
  * turns a refused request into an accepted one); with another request, 409.
  */
 export function createPaymentRequests(deps: PaymentRequestsDeps) {
-  const { repository, events, wallet, providers, now = Date.now } = deps;
+  const { repository, events, wallet, limits, providers, now = Date.now } = deps;
 
   const resultUrl = (language: string, kind: PaymentKind, result: ProviderOutcome, paymentId: number) =>
     `${routeHref(kind === 'deposit' ? `onpay-${result}` : `onpay-withdraw-${result}`, language)}?paymentId=${paymentId}`;
@@ -138,6 +141,17 @@ export function createPaymentRequests(deps: PaymentRequestsDeps) {
         },
         async ({ account, provider, amount }, transaction) => {
           const at = new Date(now());
+          // Refused before the player pays: the requests still open count as deposited, since a
+          // provider's credit cannot be refused once the money is paid (README.md "Limits").
+          await limits.assertAllowed(transaction, {
+            userId: context.userId,
+            currency: account.currency,
+            movement: 'deposit',
+            amount: amount.minor,
+            at: at.getTime(),
+            inFlightSince: (since) =>
+              repository.sumOpenDeposits(context.userId, account.currency, since, transaction),
+          });
           const row = await repository.insertPayment(
             {
               userId: context.userId,

@@ -1,4 +1,18 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import {
   paymentProviderEventsTable,
@@ -88,6 +102,32 @@ export function createPaymentsRepository(db: Executor) {
     async countPayments(filter: PaymentListFilter, executor: Executor = db): Promise<number> {
       const [row] = await executor.select({ value: count() }).from(p).where(listCondition(filter));
       return row?.value ?? 0;
+    },
+
+    /**
+     * The sum (minor units) of the player's deposits in `currency` requested after `since` and
+     * still open — neither credited nor failed nor cancelled: money on its way that the ledger does
+     * not show yet (a deposit limit counts it).
+     */
+    async sumOpenDeposits(
+      userId: number,
+      currency: string,
+      since: Date,
+      executor: Executor = db,
+    ): Promise<bigint> {
+      const [row] = await executor
+        .select({ total: sql<string>`coalesce(sum(${p.amount}), 0)::text` })
+        .from(p)
+        .where(
+          and(
+            eq(p.userId, userId),
+            eq(p.kind, 'deposit'),
+            eq(p.currency, currency),
+            isNull(p.completedAt),
+            gt(p.createdAt, since),
+          ),
+        );
+      return BigInt(row?.total ?? '0');
     },
 
     /** Withdrawals waiting for the operator or for the provider's payout, oldest first. */

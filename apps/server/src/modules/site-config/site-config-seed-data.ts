@@ -1,5 +1,5 @@
 import { type LanguageCode, routeIds, type SiteConfig, type SiteLanguage } from '@parlay/contract';
-import { siteLanguages } from '@parlay/domain';
+import { type LimitTypeId, siteLanguages } from '@parlay/domain';
 import { findGeoCountry } from './countries.ts';
 
 /**
@@ -37,15 +37,15 @@ interface LanguageSpecific {
   showVipBet: boolean;
   isAvailableCouponBonusBet: boolean;
   promoBonusToOffer: boolean;
-  availableResponsibleGamingLimitsIds: number[];
+  availableResponsibleGamingLimitsIds: LimitTypeId[];
   consultSystem: SiteConfig['consultSystem'];
   copyright: string;
 }
 
 /** All limits: wagering, loss, deposit, self-exclusion, session, reality check, timeout. */
-const allLimits = [1, 2, 3, 10, 11, 12, 20, 21, 22, 30, 31, 32, 33];
+const allLimits: LimitTypeId[] = [1, 2, 3, 10, 11, 12, 20, 21, 22, 30, 31, 32, 33];
 /** Deposit limits, self-exclusion and timeout: what CIS licences ask for. */
-const basicLimits = [20, 21, 22, 30, 33];
+const basicLimits: LimitTypeId[] = [20, 21, 22, 30, 33];
 
 const specific: Record<string, LanguageSpecific> = {
   en: {

@@ -1,6 +1,6 @@
 import type { AccountType } from '@parlay/contract';
-import type { AccountId, CurrencyCode, Money, UserId } from '@parlay/domain';
-import type { Transaction } from '../../db/database.ts';
+import type { AccountId, CurrencyCode, LimitUsage, Money, UserId } from '@parlay/domain';
+import type { Executor, Transaction } from '../../db/database.ts';
 import type { Emit } from '../../events/event-bus.ts';
 
 /**
@@ -254,6 +254,14 @@ export interface NamedOperations {
 export interface WalletService extends LedgerOperations, AccountOperations, NamedOperations {
   /** A player account's balances now. */
   accountState(accountId: AccountId): Promise<AccountState | undefined>;
+  /**
+   * What the player moved in `currency` after `since`, in minor units, summed from the ledger's
+   * entries over all their accounts in that currency (never from counters): deposits credited,
+   * stakes taken (sports `stake`, casino `casino_bet`; holds while held) and what came back (`win`,
+   * `casino_win`), each net of the corrections that undo them. Read in `executor` (the caller's
+   * transaction, to see what it holds locked) — the responsible-gaming limits' usage.
+   */
+  usageSince(userId: UserId, currency: CurrencyCode, since: Date, executor?: Executor): Promise<LimitUsage>;
   /** Voids pending transfers whose timeout passed; answers how many. */
   expirePending(now: Date): Promise<number>;
   /** Recomputes every balance from the entries, Σ debits = Σ credits and the hash chains. */

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.ts';
 import type { StoredOutcome } from './idempotency.ts';
 import {
@@ -299,6 +300,54 @@ export function createWalletRepository(db: Executor) {
         )
         .limit(1);
       return found !== undefined;
+    },
+
+    /**
+     * What the player moved in `currency` since `since` (exclusive), summed from the entries on
+     * their accounts (wallet-api.ts `usageSince`). A correcting transfer (reversal) and the void
+     * of a hold count under the reason of the transfer they undo, and only when that one is in the
+     * window too (a stake from before the window refunded within it changes nothing in it); the
+     * post of a hold counts nothing more (the hold counted).
+     */
+    async usageSince(
+      userId: number,
+      currency: string,
+      since: Date,
+      executor: Executor = db,
+    ): Promise<{ deposited: bigint; staked: bigint; returned: bigint }> {
+      const original = alias(t, 'original');
+      const reason = sql`coalesce(${original.reason}, ${t.reason})`;
+      // Signed by the side a movement of that reason normally takes on the player's account.
+      const signed = (usualSide: 'debit' | 'credit') =>
+        sql`case when ${t.kind} = 'void' then -${e.amount} when ${t.kind} = 'post' then 0 when ${e.side} = ${usualSide} then ${e.amount} else -${e.amount} end`;
+      const total = (reasons: readonly string[], usualSide: 'debit' | 'credit') =>
+        sql<string>`coalesce(sum(${signed(usualSide)}) filter (where ${reason} in (${sql.join(
+          reasons.map((name) => sql`${name}`),
+          sql`, `,
+        )})), 0)::text`;
+      const [row] = await executor
+        .select({
+          deposited: total(['deposit'], 'credit'),
+          staked: total(['stake', 'casino_bet'], 'debit'),
+          returned: total(['win', 'casino_win'], 'credit'),
+        })
+        .from(e)
+        .innerJoin(a, eq(a.id, e.accountId))
+        .innerJoin(t, eq(t.id, e.transferId))
+        .leftJoin(original, sql`${original.id} = coalesce(${t.reversalOf}, ${t.pendingId})`)
+        .where(
+          and(
+            eq(a.userId, userId),
+            eq(a.currency, currency),
+            sql`${t.createdAt} > ${since}`,
+            sql`coalesce(${original.createdAt}, ${t.createdAt}) > ${since}`,
+          ),
+        );
+      const minor = (text: string | undefined) => {
+        const value = BigInt(text ?? '0');
+        return value > 0n ? value : 0n;
+      };
+      return { deposited: minor(row?.deposited), staked: minor(row?.staked), returned: minor(row?.returned) };
     },
 
     /** Every account, for the verify command. */

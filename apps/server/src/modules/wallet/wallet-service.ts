@@ -65,6 +65,9 @@ export function createWalletService({
 
     verify: () => verifyLedger(repository),
 
+    usageSince: (userId, currency, since, executor) =>
+      repository.usageSince(userId, currency, since, executor ?? db),
+
     offersFirstDepositBonus: (userId) => firstDepositBonusRule(userId),
 
     setFirstDepositBonusRule(rule) {

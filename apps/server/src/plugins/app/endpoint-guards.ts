@@ -10,12 +10,17 @@ export interface SignedInUser {
 
 /**
  * The checks behind an endpoint declaration's `requires`, each supplied by the module that owns it
- * (the session and CSRF by identity, the fingerprint by fingerprint), so the route layer enforces a
+ * (the session, the user token and CSRF by identity, the fingerprint by fingerprint), so the route layer enforces a
  * requirement without knowing its owner. A requirement whose owner is not loaded fails closed.
  */
 export interface EndpointGuardProviders {
   /** The signed-in player, or a 401 (and a 451 for changed terms unless `allowPendingTerms`). */
   signedInUser(request: FastifyRequest, allowPendingTerms: boolean): Promise<SignedInUser>;
+  /**
+   * The player of the request's user token (`X-Auth` or `Authorization: Bearer`) while its session
+   * is alive, or a 401: for `requires.userToken`, whatever cookie the request carries.
+   */
+  tokenUser(request: FastifyRequest): Promise<SignedInUser>;
   /** Resolves when the request carries a valid fingerprint, else throws 400 FINGERPRINT_REQUIRED. */
   fingerprint(request: FastifyRequest): Promise<void>;
   /**

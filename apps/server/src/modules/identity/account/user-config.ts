@@ -1,23 +1,20 @@
 import type { UserConfig } from '@parlay/contract';
+import { protectionLevelOf } from '@parlay/domain';
 import type { UserRow } from '../users-repository.ts';
 
 const dayMs = 86_400_000;
 /** Days a player has to confirm their email before the site asks again (seed 001 remaining_days_to_activate). */
 const activationDays = 30;
 
-/**
- * Protection level 0-100 (seed 001 §4: ≤30 bad, 31-69 normal, 70-99 good, 100 full): how many of
- * the protection methods the player has on. A changed password counts 20, two-step 30, a bound
- * phone 20, a security question 10, email sign-in confirmation 20.
- */
+/** Protection level 0-100 of the methods the player has on (packages/domain `protectionLevelOf`). */
 export function protectionLevel(user: UserRow): number {
-  return (
-    (user.isChangedPassword ? 20 : 0) +
-    (user.enableTwoFactorAuth ? 30 : 0) +
-    (user.enablePhoneBinding || user.phoneNumber !== null ? 20 : 0) +
-    (user.enableSecurityQuestion ? 10 : 0) +
-    (user.enableEmailAuth || user.emailConfirmedAt !== null ? 20 : 0)
-  );
+  return protectionLevelOf({
+    isChangedPassword: user.isChangedPassword,
+    twoFactorAuth: user.enableTwoFactorAuth,
+    phoneBinding: user.enablePhoneBinding || user.phoneNumber !== null,
+    securityQuestion: user.enableSecurityQuestion,
+    emailAuth: user.enableEmailAuth || user.emailConfirmedAt !== null,
+  });
 }
 
 /** `GET /web-api/user/config` result for a user, every field of seed 001 §3 "User config". */

@@ -10,6 +10,8 @@ export interface ActiveSession {
   userId: number;
   csrfToken: string;
   longLived: boolean;
+  /** When the player signed in (the start of the session a session limit counts from). */
+  createdAt: Date;
   idleExpiresAt: Date;
   login: string;
   banLevel: number;
@@ -41,6 +43,7 @@ export function createSessionsRepository(db: Executor): SessionsRepository {
           userId: sessionsTable.userId,
           csrfToken: sessionsTable.csrfToken,
           longLived: sessionsTable.longLived,
+          createdAt: sessionsTable.createdAt,
           idleExpiresAt: sessionsTable.idleExpiresAt,
           login: usersTable.login,
           banLevel: usersTable.banLevel,

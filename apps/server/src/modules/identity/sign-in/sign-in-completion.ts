@@ -21,9 +21,17 @@ export interface SignedInOutcome {
 /** Where a sign-in whose credentials were right goes: a session, or the two-step code first. */
 export type SignInOutcome = SignedInOutcome | ({ status: 'two_step_required' } & TwoStepPending);
 
+/**
+ * Refuses a sign-in whose credentials were right by throwing the answer (a self-excluded player's
+ * 403 with the end date); another module sets it (`app.identity.setSignInGate`).
+ */
+export type SignInGate = (userId: number, at: number) => Promise<void>;
+
 export interface SignInCompletionDeps {
   repository: UsersRepository;
   authThrottle: AuthThrottle;
+  /** The gate in force now (none until a module sets one). */
+  gate?: () => SignInGate | undefined;
   now?: () => number;
 }
 
@@ -32,12 +40,21 @@ export interface SignInCompletionDeps {
  * sign-in if they have it on, and its second step. The routes apply the outcome (session or
  * pending cookie); nothing here knows HTTP.
  */
-export function createSignInCompletion({ repository, authThrottle, now = Date.now }: SignInCompletionDeps) {
+export function createSignInCompletion({
+  repository,
+  authThrottle,
+  gate,
+  now = Date.now,
+}: SignInCompletionDeps) {
+  /** Every method passes here, the second step too: one place to refuse a player who may not sign in now. */
+  const passGate = async (userId: number) => gate?.()?.(userId, now());
+
   return {
     /** After the credentials were checked. */
     async complete(userId: number, save: boolean): Promise<SignInOutcome> {
       const user = await repository.findById(userId);
       if (user === undefined) throw unauthorizedError();
+      await passGate(userId);
       if (user.enableTwoFactorAuth && user.totpSecret !== null)
         return { status: 'two_step_required', userId, save };
       return { status: 'signed_in', userId, save };
@@ -69,6 +86,7 @@ export function createSignInCompletion({ repository, authThrottle, now = Date.no
         throw invalidCode();
       }
       await authThrottle.recordSuccess(client, subject);
+      await passGate(user.id);
       return { status: 'signed_in', userId: user.id, save: input.save === true || pending.save };
     },
   };

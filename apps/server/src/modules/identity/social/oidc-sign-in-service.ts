@@ -1,9 +1,11 @@
 import {
+  errorCodes,
   type SocialProviderId,
   type SocialProvidersResponse,
   type SocialStartQuery,
   socialProviderNames,
 } from '@parlay/contract';
+import { HttpError } from '../../../http/http-error.ts';
 import type { SignInCompletion, SignInOutcome } from '../sign-in/sign-in-completion.ts';
 import { OidcCallbackError, type OidcIdentity, type OidcProviderClient } from './oidc-client.ts';
 import type { OauthFlow, PendingIdentity } from './social-cookies.ts';
@@ -97,7 +99,7 @@ export function createOidcSignInService(deps: OidcSignInServiceDeps): OidcSignIn
       const lang = socialLanguage(flow?.lang, cookieLanguage);
       // Checked again on the way back: a flow cookie signed before a stricter check must not redirect out.
       const returnUrl = socialReturnPath(flow?.returnUrl, lang);
-      const failed = (value: 'denied' | 'failed') => ({
+      const failed = (value: 'denied' | 'failed' | 'excluded') => ({
         kind: 'failed' as const,
         location: withAuthOutcome(returnUrl, {
           name: 'social_error',
@@ -123,7 +125,14 @@ export function createOidcSignInService(deps: OidcSignInServiceDeps): OidcSignIn
           location: socialRegistrationPath(lang),
           identity: { provider: client.id, ...person },
         };
-      const outcome = await completion.complete(userId, false);
+      let outcome: SignInOutcome;
+      try {
+        outcome = await completion.complete(userId, false);
+      } catch (error) {
+        // A self-excluded player's browser lands on the site with a notice, not on a JSON answer.
+        if (error instanceof HttpError && error.code === errorCodes.SELF_EXCLUDED) return failed('excluded');
+        throw error;
+      }
       return {
         kind: 'signed-in',
         outcome,

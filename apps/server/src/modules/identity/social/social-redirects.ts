@@ -31,7 +31,7 @@ export function socialRegistrationPath(language: string): string {
 
 /**
  * Tells the page it lands on what happened, for the shell to act on: `auth=two-step` (ask for the
- * two-step code to finish signing in) or `social_error=denied|failed`.
+ * two-step code to finish signing in) or `social_error=denied|failed|excluded`.
  */
 export function withAuthOutcome(
   path: string,
