@@ -146,7 +146,11 @@ describe('phone registration', () => {
     await choose(page, registration, 'Country', 'United Kingdom');
     await registration.getByRole('button', { name: 'Register', exact: true }).click();
 
-    await registration.waitFor({ state: 'detached' });
+    // Every registration ends on the prompt to set a deposit limit (RTS 12A).
+    const done = dialog(page, 'Your account is ready');
+    await done.getByRole('link', { name: 'Set a deposit limit' }).waitFor();
+    await done.getByRole('button', { name: 'Continue' }).click();
+    await done.waitFor({ state: 'detached' });
     await accountButton(page).waitFor();
     expect(await headerSignIn(page).count()).toBe(0);
     expect(allProblems(page)).toEqual([]);
@@ -254,8 +258,15 @@ describe('social registration with the demo provider', () => {
     await choose(page, social, 'Country', 'United Kingdom');
     await choose(page, social, 'Currency', /^GBP/);
     await social.getByRole('button', { name: 'Register', exact: true }).click();
-    await social.waitFor({ state: 'detached' });
+    // Signed in, the page moves on from the registration route to the one before it (home), and
+    // the dialog goes along with the result until the player closes it.
+    const done = dialog(page, 'Your account is ready');
+    await page.waitForURL(`${site.url}/en`);
+    await done.getByRole('link', { name: 'Set a deposit limit' }).waitFor();
+    await done.getByRole('button', { name: 'Continue' }).click();
+    await done.waitFor({ state: 'detached' });
     await accountButton(page).waitFor();
+    expect(page.url()).toBe(`${site.url}/en`);
     expect(allProblems(page)).toEqual([]);
 
     await signOut(page);

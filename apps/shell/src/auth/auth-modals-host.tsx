@@ -71,7 +71,11 @@ export default function AuthModalsHost() {
     close();
   }, [close]);
 
-  const registered = useCallback(() => afterSignIn(), []);
+  const registered = useCallback(() => {
+    const request = current.current?.request;
+    if (request?.kind === 'registration') request.onRegistered?.();
+    return afterSignIn();
+  }, []);
 
   const answerCaptcha = useCallback((key: number, token: string | null) => {
     waiting.current.find((item) => item.key === key)?.request.resolve(token);

@@ -14,7 +14,8 @@ type OnClosed = { onClosed?: () => void };
 export type AuthModalRequest =
   /** `notice`: the message key of why the dialog opened (a sign-in link or social sign-in that failed). */
   | ({ kind: 'login'; mode?: LoginMode; notice?: string } & OnClosed)
-  | ({ kind: 'registration'; type?: RegistrationType } & OnClosed)
+  /** `onRegistered`: the player was registered and signed in (the dialog goes on to show the result). */
+  | ({ kind: 'registration'; type?: RegistrationType; onRegistered?: () => void } & OnClosed)
   | ({ kind: 'forgot-password' } & OnClosed)
   | ({ kind: 'two-step' } & OnClosed)
   /** The API client's captcha challenge: `resolve` gets the token, or null when the dialog is closed. */

@@ -8,7 +8,9 @@ import { closeAuthModal, openAuthModal } from './open-auth-modal.ts';
 /**
  * On the registration route the registration dialog opens over the page (seed 001 §2: "login and
  * registration open as modals"); /registration/socialregistration opens it on the social tab.
- * Closing it while still on the route leaves it for home; leaving the route closes it.
+ * Closing it while still on the route leaves it for home; leaving the route closes it, unless the
+ * player has registered: signing in moves on to the page before registration, and the dialog goes
+ * with the player to show the result (the generated password, the deposit-limit prompt).
  */
 export function RegistrationRouteDialog() {
   const { type } = useRouteParams();
@@ -16,9 +18,13 @@ export function RegistrationRouteDialog() {
   const navigate = useNavigate();
   useEffect(() => {
     let routeLeft = false;
+    let registered = false;
     openAuthModal({
       kind: 'registration',
       type: type === 'socialregistration' ? 'soc_reg' : undefined,
+      onRegistered: () => {
+        registered = true;
+      },
       onClosed: () => {
         if (!routeLeft) void navigate(languageHref(language, ''), { replace: true });
       },
@@ -26,7 +32,7 @@ export function RegistrationRouteDialog() {
     return () => {
       // Left by Back or a link: the dialog belongs to the route and goes with it.
       routeLeft = true;
-      closeAuthModal('registration');
+      if (!registered) closeAuthModal('registration');
     };
   }, [type, language, navigate]);
   return null;

@@ -21,6 +21,8 @@ export interface FeedModuleOptions {
   leadershipEveryMs?: number;
   /** The clock heartbeats are recorded and liveness checked by: real time unless a test moves it. */
   now?: () => number;
+  /** How often, in real time, the consumer looks for a silent producer (tests that move `now` check it themselves). */
+  livenessEveryMs?: number;
 }
 
 /** What the feed role exposes (tests drive the simulator through it). */
@@ -55,7 +57,7 @@ async function feedModule(app: FastifyInstance, options: FeedModuleOptions): Pro
     sportsbook: app.sportsbook,
     log: app.log,
     now: options.now ?? Date.now,
-    livenessEveryMs: 5_000,
+    livenessEveryMs: options.livenessEveryMs ?? 5_000,
   });
   const leadership = createLeadership({
     tryAcquire: () => app.leaderLocks.tryAcquire('feed'),

@@ -42,6 +42,8 @@ describe.each(testDatabaseKinds)('the built-in feed simulator driving the line o
       roles: ['web', 'feed'],
       feed: {
         now: clock.now,
+        // Liveness is checked by the test against its clock, never by the consumer's real-time timer.
+        livenessEveryMs: 24 * 3_600_000,
         simulator: {
           clock,
           autoRun: false,
@@ -183,14 +185,22 @@ describe.each(testDatabaseKinds)('the built-in feed simulator driving the line o
   });
 
   it('suspends every market when the feed falls silent for over 20 s, and reopens after the replay', async () => {
-    await step(1_000);
-    const live = (await get('/line-api/v1/games?section=live&lang=en')).json().games;
-    const open = live
-      .flatMap((game: { mainMarkets: { markets: { id: number; status: string }[] }[] }) =>
-        game.mainMarkets.flatMap((group) => group.markets),
-      )
-      .find((market: { status: string }) => market.status === 'active');
-    expect(open).toBeDefined();
+    // A live market open at this moment: every live game can be stopped around a goal, or between
+    // one game's end and the next one's kick-off, so the simulation runs on until one is open.
+    const openLiveMarket = async (): Promise<{ id: number } | undefined> => {
+      const live = (await get('/line-api/v1/games?section=live&lang=en')).json().games;
+      return live
+        .flatMap((game: { mainMarkets: { markets: { id: number; status: string }[] }[] }) =>
+          game.mainMarkets.flatMap((group) => group.markets),
+        )
+        .find((market: { status: string }) => market.status === 'active');
+    };
+    let open: { id: number } | undefined;
+    for (let index = 0; index < 30 && open === undefined; index += 1) {
+      await step(1_000);
+      open = await openLiveMarket();
+    }
+    if (open === undefined) throw new Error('no live market opened in 30 simulated seconds');
     clock.advance(21_000);
     expect(await server.app.sportsbook.checkLiveness(clock.now())).toEqual([simulator().producer.id]);
     expect(
