@@ -37,6 +37,16 @@ describe('failureValues', () => {
     expect(failureValues(exclusionRefusal, 'ru')?.endsAt).toMatch(/^24 декабря 2026/);
   });
 
+  it('names the currency a limit counts in', () => {
+    const elsewhere: ApiFailure = {
+      status: 403,
+      code: 'RESPONSIBLE_GAMING_LIMIT',
+      messageKey: 'main_limit_error_limit_currency',
+      limit: { reason: 'limit-currency', typeId: 20, currency: 'EUR' },
+    };
+    expect(failureValues(elsewhere, 'en')).toEqual({ currency: 'EUR' });
+  });
+
   it('has nothing for a failure that is not a limit’s', () => {
     expect(failureValues({ status: 400, code: 'VALIDATION_ERROR', messageKey: 'x' }, 'en')).toBeUndefined();
   });

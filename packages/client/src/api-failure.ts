@@ -29,7 +29,7 @@ export const cancelledFailure: ApiFailure = {
 /**
  * The values a refusal's text takes, written as the page's language writes them (not the browser's,
  * so the sentence and its amount or date agree): a limit's remaining amount with its currency
- * (`{{remaining}}`) and the end of an exclusion (`{{endsAt}}`).
+ * (`{{remaining}}`), the limit's currency (`{{currency}}`) and the end of an exclusion (`{{endsAt}}`).
  */
 export function failureValues(failure: ApiFailure, language: string): Record<string, string> | undefined {
   const limit = failure.limit;
@@ -37,6 +37,7 @@ export function failureValues(failure: ApiFailure, language: string): Record<str
   const values: Record<string, string> = {};
   if (limit.remaining !== undefined)
     values.remaining = remainingText(limit.remaining, limit.currency, language);
+  if (limit.currency !== undefined) values.currency = limit.currency;
   if (limit.endsAt !== undefined)
     values.endsAt = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' }).format(
       new Date(limit.endsAt),

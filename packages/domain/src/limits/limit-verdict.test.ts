@@ -140,8 +140,19 @@ describe('limitVerdict', () => {
     expect(limitVerdict(check({ limits: future }))).toEqual({ allowed: true });
   });
 
-  it('ignores money limits in another currency', () => {
-    expect(limitVerdict(check({ limits: [limit(1, 1, { currency: 'USD' })] }))).toEqual({ allowed: true });
+  it('refuses a movement in another currency than a money limit that binds it, naming the limit’s currency', () => {
+    const limits = [limit(20, 1_000_000, { currency: 'USD' }), limit(1, 1, { currency: 'EUR' })];
+    expect(limitVerdict(check({ limits, movement: 'deposit' }))).toEqual({
+      allowed: false,
+      reason: 'limit-currency',
+      typeId: 20,
+      limitCurrency: 'USD',
+    });
+    // A deposit limit in USD does not bind a stake: the EUR wagering limit does, and it leaves 0.01.
+    expect(limitVerdict(check({ limits, amount: 1n }))).toEqual({ allowed: true });
+    expect(limitVerdict(check({ limits, currency: 'USD', movement: 'deposit', amount: 1n }))).toEqual({
+      allowed: true,
+    });
   });
 
   it('refuses play after the session limit ran out, and not before', () => {

@@ -21,6 +21,7 @@ export const limitRefusalReasons = [
   'deposit-limit',
   'wagering-limit',
   'loss-limit',
+  'limit-currency',
   'timeout',
   'self-exclusion',
   'session-ended',
@@ -53,6 +54,8 @@ export type LimitVerdict =
       readonly remaining?: bigint;
       /** For a self-exclusion, a timeout or a session limit: when it ends (ms); null if never. */
       readonly endsAt?: number | null;
+      /** For `limit-currency`: the currency the binding limit counts in. */
+      readonly limitCurrency?: CurrencyCode;
     };
 
 const hourMs = 3_600_000;
@@ -68,6 +71,16 @@ const moneyKindsOf: Readonly<Record<LimitedMovement, readonly LimitKind[]>> = {
   stake: ['wagering', 'loss'],
 };
 
+/** The money limits in force of the kinds that bind a movement, in any currency. */
+function moneyLimitsOfMovement(
+  limits: readonly LimitInForce[],
+  movement: LimitedMovement,
+  at: number,
+): LimitInForce[] {
+  const kinds = moneyKindsOf[movement];
+  return limits.filter((limit) => kinds.includes(limitKindOf[limit.typeId]) && isLimitInForceAt(limit, at));
+}
+
 /** The money limits (in force, in `currency`) that bind a movement. */
 export function bindingMoneyLimits(
   limits: readonly LimitInForce[],
@@ -75,11 +88,7 @@ export function bindingMoneyLimits(
   currency: CurrencyCode,
   at: number,
 ): LimitInForce[] {
-  const kinds = moneyKindsOf[movement];
-  return limits.filter(
-    (limit) =>
-      kinds.includes(limitKindOf[limit.typeId]) && limit.currency === currency && isLimitInForceAt(limit, at),
-  );
+  return moneyLimitsOfMovement(limits, movement, at).filter((limit) => limit.currency === currency);
 }
 
 /** The rolling windows (ms) whose usage the verdict on a movement needs. */
@@ -123,9 +132,12 @@ const emptyUsage: LimitUsage = { deposited: 0n, staked: 0n, returned: 0n };
 
 /**
  * Whether the limits in force let the movement happen. A self-exclusion, then a timeout, then an
- * ended session refuse any deposit or stake; otherwise every money limit that binds the movement
- * must leave room for the whole amount, and of those that do not, the one with the least left
- * (the strictest) is the reason given. Usage missing for a window counts as none.
+ * ended session refuse any deposit or stake. A money limit counts in its own currency (the main
+ * account's when it was set), and with no exchange rate to count other money against it, a
+ * movement in another currency that such a limit would bind is refused rather than let past it.
+ * Otherwise every money limit that binds the movement must leave room for the whole amount, and of
+ * those that do not, the one with the least left (the strictest) is the reason given. Usage missing
+ * for a window counts as none.
  */
 export function limitVerdict(check: LimitCheck): LimitVerdict {
   const { limits, at } = check;
@@ -139,6 +151,17 @@ export function limitVerdict(check: LimitCheck): LimitVerdict {
   const sessionEnd = sessionEndOf(inForce, check.sessionStartedAt);
   if (sessionEnd !== undefined && sessionEnd.endsAt <= at)
     return { allowed: false, reason: 'session-ended', typeId: sessionEnd.typeId, endsAt: sessionEnd.endsAt };
+
+  const elsewhere = moneyLimitsOfMovement(inForce, check.movement, at).find(
+    (limit) => limit.currency !== check.currency,
+  );
+  if (elsewhere !== undefined && elsewhere.currency !== null)
+    return {
+      allowed: false,
+      reason: 'limit-currency',
+      typeId: elsewhere.typeId,
+      limitCurrency: elsewhere.currency,
+    };
 
   let strictest: { limit: LimitInForce; remaining: bigint } | undefined;
   for (const limit of bindingMoneyLimits(inForce, check.movement, check.currency, at)) {

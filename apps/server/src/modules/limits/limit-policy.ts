@@ -77,6 +77,7 @@ export function createLimitPolicy(deps: LimitPolicyDeps) {
         currency: check.currency,
         ...(verdict.remaining === undefined ? {} : { remaining: verdict.remaining }),
         ...(verdict.endsAt === undefined ? {} : { endsAt: verdict.endsAt }),
+        ...(verdict.limitCurrency === undefined ? {} : { limitCurrency: verdict.limitCurrency }),
       });
     },
 

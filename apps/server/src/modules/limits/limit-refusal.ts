@@ -4,13 +4,14 @@ import { HttpError } from '../../http/http-error.ts';
 
 /**
  * The shell's `main` dictionary key of each refusal (every site language; the texts take
- * `{{remaining}}` or `{{endsAt}}` from the envelope's `limit`). Written out so the dictionary test
- * finds them.
+ * `{{remaining}}`, `{{endsAt}}` or `{{currency}}` from the envelope's `limit`). Written out so the
+ * dictionary test finds them.
  */
 export const limitRefusalKeys: Readonly<Record<LimitRefusalReason, string>> = {
   'deposit-limit': 'main_limit_error_deposit',
   'wagering-limit': 'main_limit_error_wagering',
   'loss-limit': 'main_limit_error_loss',
+  'limit-currency': 'main_limit_error_limit_currency',
   timeout: 'main_limit_error_timeout',
   'self-exclusion': 'main_limit_error_self_exclusion',
   'session-ended': 'main_limit_error_session_ended',
@@ -22,13 +23,15 @@ export interface LimitRefusalInit {
   currency: CurrencyCode;
   remaining?: bigint;
   endsAt?: number | null;
+  /** For `limit-currency`: the currency the limit counts in (the movement's is another). */
+  limitCurrency?: CurrencyCode;
 }
 
 /**
  * 403 RESPONSIBLE_GAMING_LIMIT: a deposit or stake a limit of the player refuses, nothing moved.
  * The envelope's `limit` says which and what remains (an amount as `formatMoney` writes it, or
- * the end of an exclusion as an ISO time); a money limit names the `amount` field as well, so the
- * form shows it beside the amount.
+ * the end of an exclusion as an ISO time, or the limit's currency); a money limit names the
+ * `amount` field as well, so the form shows it beside the amount.
  */
 export function limitRefusal(init: LimitRefusalInit): HttpError {
   const messageKey = limitRefusalKeys[init.reason];
@@ -41,12 +44,15 @@ export function limitRefusal(init: LimitRefusalInit): HttpError {
     ...(init.endsAt === undefined || init.endsAt === null
       ? {}
       : { endsAt: new Date(init.endsAt).toISOString() }),
+    ...(init.limitCurrency === undefined ? {} : { currency: init.limitCurrency }),
   };
   return new HttpError({
     status: 403,
     code: errorCodes.RESPONSIBLE_GAMING_LIMIT,
     messageKey,
-    ...(init.remaining === undefined ? {} : { fields: { amount: messageKey } }),
+    ...(init.remaining === undefined && init.limitCurrency === undefined
+      ? {}
+      : { fields: { amount: messageKey } }),
     limit: details,
   });
 }

@@ -17,6 +17,7 @@ import {
 } from '../coupon/coupon-helpers.ts';
 import { authClient, registerFast, sqlResult } from '../identity/auth-client.ts';
 import {
+  balanceOf,
   choose,
   expectLedgerVerifies,
   moneyOn,
@@ -105,6 +106,34 @@ describe.each(testDatabaseKinds)('responsible-gaming limits enforced on %s', (ki
       limit: { reason: 'deposit-limit', remaining: '0.00' },
     });
     await expectLedgerVerifies(context.app);
+  });
+
+  it('refuses a deposit on an account in another currency than the deposit limit, which cannot count it', async () => {
+    const player = await newPlayer(context.app);
+    const added = await player.client.post('/web-api/user/accounts/add-currency', { currency: 'USD' });
+    expect(added.statusCode, added.body).toBe(200);
+    const usd = (await balanceOf(player.client)).all_accounts.find((account) => account.iso === 'USD');
+    if (usd === undefined) throw new Error('no USD account');
+    await setLimit(player.client, 20, 100_000); // 1000.00 RUB a day
+
+    const refused = await postDeposit(player.client, {
+      accountId: usd.id,
+      amount: '10',
+      method: 'demo-card',
+    });
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(refused.json()).toMatchObject({
+      code: 'RESPONSIBLE_GAMING_LIMIT',
+      messageKey: 'main_limit_error_limit_currency',
+      fields: { amount: 'main_limit_error_limit_currency' },
+      limit: { reason: 'limit-currency', typeId: 20, currency: 'RUB' },
+    });
+    expect((await startDeposit(player, '600')).payment.status).toBe('created');
+    const onUsd = await sqlResult(
+      context.app,
+      sql`select count(*)::int as n from payments where account_id = ${usd.id}`,
+    );
+    expect(onUsd.rows).toEqual([{ n: 0 }]);
   });
 
   it('lets 100 concurrent stakes against a wagering limit take no more than it, and says what remains', async () => {
