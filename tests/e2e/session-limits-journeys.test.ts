@@ -3,15 +3,16 @@ import { describe, expect, test } from 'vitest';
 import { asNewVisitor, registerFromPage, sessionUserId } from './support/auth.ts';
 import { seriousAccessibilityViolations } from './support/axe.ts';
 import { allProblems, useBrowser } from './support/browser.ts';
+import { couponPanel, depositWithDemoCard } from './support/coupon.ts';
 import { waitForHydration } from './support/hydration.ts';
 import { useSite } from './support/site.ts';
 
 // A signed-in player's session limit and reality check in Chromium (issue 13, RTS 13): the page's
 // clock is the test's (Playwright's clock), so an hour of play passes in an instant. The limits are
 // set through the limit service with the player's own token, as the office page would set them;
-// the server is the real one.
+// the server is the real one, with the built-in feed simulator and demo payment provider.
 
-const site = useSite();
+const site = useSite({ liveFeed: true, demoPaymentProvider: true });
 const browser = useBrowser();
 
 async function open(page: Page, path: string): Promise<void> {
@@ -88,6 +89,20 @@ describe('reality check', () => {
   test('every five minutes a reality check shows the time played and the net position', async () => {
     const page = await signedInPlayer('dark');
     await setLimit(page, 32, 5);
+    // Some play in this session: a deposit, then a single of 100.00 on the line, not yet settled.
+    await open(page, '/en/office/account');
+    await depositWithDemoCard(page, '500');
+    await open(page, '/en/line/football');
+    const price = page
+      .getByRole('main')
+      .locator('li:has(button[data-selection-id]) button[data-selection-id]:not([aria-disabled="true"])')
+      .first();
+    await price.click();
+    await couponPanel(page).getByLabel('Stake, RUB').fill('100');
+    await couponPanel(page).getByRole('button', { name: 'Place bet' }).click();
+    await couponPanel(page)
+      .getByText(/^Coupon \d+, stake/)
+      .waitFor({ timeout: 30_000 });
     await open(page, '/en/information/about');
     await sessionTime(page).waitFor();
 
@@ -95,9 +110,9 @@ describe('reality check', () => {
     const check = page.getByRole('dialog', { name: 'Reality check' });
     await check.waitFor();
     await check.getByText('You have been playing for 00:05 (hours:minutes) in this session.').waitFor();
-    // A new player has staked and won nothing yet: the net position is nil, in their currency.
+    // Staked 100.00, won nothing yet: the net position is minus the stake, in the player's currency.
     const net = check.locator('dt', { hasText: 'Net position (won minus staked)' }).locator('+ dd');
-    expect((await net.textContent())?.replace(/[\u00a0\u202f]/g, ' ')).toBe('₽0.00');
+    expect((await net.textContent())?.replace(/[\u00a0\u202f]/g, ' ')).toBe('-₽100.00');
     expect(await page.locator('html').getAttribute('data-theme')).toBe('dark');
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
