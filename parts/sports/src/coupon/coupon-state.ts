@@ -101,24 +101,13 @@ export interface CouponState {
 /** The seed's default settings (changeCoefAction 2, one-click amount 0), as the contract's empty draft has them. */
 export const defaultSettings: CouponSettings = emptyCouponDraft.settings;
 
+/** The empty coupon: the contract's empty draft and nothing placed or pending on this page. */
 export const emptyCoupon: CouponState = {
+  ...emptyCouponDraft,
   tab: 'coupon',
   typeId: couponTypeIds.single,
   bets: [],
-  accountId: null,
-  amount: '',
-  amountByBlockId: {},
-  amountByBetId: {},
-  prepaidAmount: '0',
   systemValue: minSystemValue,
-  isActiveSystemBanker: false,
-  isActiveVipBet: false,
-  isActiveAutoMax: false,
-  promoCode: '',
-  manualPromoCode: false,
-  expressId: null,
-  addedAtByBetId: {},
-  manuallyDeletedBetIds: [],
   isOneClickConfirmPending: false,
   successCoupon: null,
   singlesResultCoupons: [],
