@@ -1,6 +1,6 @@
 /**
  * `npm run wallet -- <command>` and `npm run wallet:verify`: the operator's money commands
- * (`verify`, `withdrawals list | approve ID | reject ID`) on the database the environment names,
+ * (`verify`, `withdrawals list | approve ID | reject ID | request …`) on the database the environment names,
  * through the same modules as the site: a payout goes through the provider the withdrawal was
  * requested with, so the whole app is built.
  */
@@ -29,6 +29,7 @@ try {
     {
       wallet: app.wallet,
       withdrawals: app.payments.withdrawals,
+      requestWithdrawalFor: app.payments.requestWithdrawalFor,
       io: { out: (line) => console.log(line), err: (line) => console.error(line) },
     },
     [...walletCommands, ...withdrawalsCommands],

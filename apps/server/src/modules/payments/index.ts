@@ -1,10 +1,12 @@
+import type { WithdrawBody } from '@parlay/contract';
+import { fallbackLanguage, type UserId } from '@parlay/domain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PaymentProvider } from './payment-provider.ts';
 import { createPaymentQueries } from './payment-queries.ts';
 import { createPaymentRequests } from './payment-requests.ts';
 import { createPaymentsRetentionJob, createUnappliedEventsJob, eventApplyGraceMs } from './payments-jobs.ts';
-import { createPaymentsRepository } from './payments-repository.ts';
+import { createPaymentsRepository, type PaymentRow } from './payments-repository.ts';
 import { createProviderEvents } from './provider-events.ts';
 import { createProviderRegistry } from './provider-registry.ts';
 import { registerPaymentRoutes } from './routes.ts';
@@ -26,6 +28,12 @@ export interface PaymentsApi {
   registerProvider(provider: PaymentProvider): void;
   /** The operator's decisions on requested withdrawals (`npm run wallet -- withdrawals …`). */
   withdrawals: WithdrawalDecisions;
+  /**
+   * A withdrawal requested by the operator for a player who cannot sign in — under a
+   * self-exclusion or a timeout, whose remaining balance stays theirs to take out — exactly as the
+   * player's own request (checks, hold, `Idempotency-Key`), left for the operator's decision.
+   */
+  requestWithdrawalFor(userId: UserId, body: WithdrawBody, idempotencyKey: string): Promise<PaymentRow>;
   /** Applies the stored provider events not applied yet (at start, after a crash); answers how many. */
   applyUnappliedEvents(): Promise<number>;
   /**
@@ -83,6 +91,8 @@ async function paymentsModule(app: FastifyInstance): Promise<void> {
   app.decorate('payments', {
     registerProvider: (provider) => providers.register(provider),
     withdrawals,
+    requestWithdrawalFor: async (userId, body, idempotencyKey) =>
+      (await requests.withdraw({ userId, idempotencyKey, language: fallbackLanguage }, body)).row,
     applyUnappliedEvents: () => applyUnappliedEvents(0),
     reconcile: (quietMs) => providerEvents.reconcile(quietMs),
   });

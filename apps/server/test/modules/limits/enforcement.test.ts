@@ -2,6 +2,7 @@ import { moneyFromDecimal, userIdFrom } from '@parlay/domain';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { HttpError } from '../../../src/http/http-error.ts';
+import { withdrawalsCommands } from '../../../src/modules/payments/index.ts';
 import { useTestApp } from '../../helpers/test-app.ts';
 import { testDatabaseKinds } from '../../helpers/test-databases.ts';
 import {
@@ -219,7 +220,7 @@ describe.each(testDatabaseKinds)('responsible-gaming limits enforced on %s', (ki
     await expectSignInRefused(registered, 'timeout', 1);
   });
 
-  it('pays out a withdrawal requested before a self-exclusion: the remaining balance can leave', async () => {
+  it('pays out a withdrawal requested before a self-exclusion, and the rest through support: the balance can leave', async () => {
     const player = await playerWith(context.app, '1000');
     const withdrawal = await postWithdraw(player.client, {
       accountId: player.accountId,
@@ -231,8 +232,52 @@ describe.each(testDatabaseKinds)('responsible-gaming limits enforced on %s', (ki
     const paymentId = (withdrawal.json() as { payment: { id: number } }).payment.id;
     await blockUser(player.client, 30, 30);
     expect(await context.app.payments.withdrawals.approve(paymentId)).toMatchObject({ status: 'success' });
-    const [account] = await context.app.wallet.listAccounts(userIdFrom(player.userId));
-    expect(account?.balance.minor).toBe(30_000n);
+    const balance = async () =>
+      (await context.app.wallet.listAccounts(userIdFrom(player.userId)))[0]?.balance.minor;
+    expect(await balance()).toBe(30_000n);
+
+    // Signed out and refused at sign-in, the player asks support for the rest: the operator's
+    // command requests it as the player would (twice run, asked once), then approves it.
+    const command = withdrawalsCommands.find((candidate) => candidate.name === 'withdrawals request');
+    const run = async (...args: string[]) => {
+      const out: string[] = [];
+      const err: string[] = [];
+      const code = await command!.run(args, {
+        withdrawals: context.app.payments.withdrawals,
+        requestWithdrawalFor: context.app.payments.requestWithdrawalFor,
+        io: { out: (line) => out.push(line), err: (line) => err.push(line) },
+      });
+      return { code, out, err };
+    };
+    const args = [String(player.userId), String(player.accountId), '300', 'demo-card'];
+    expect(await run(...args, 'cardNumber=4242 4242 4242 4242', 'extra')).toMatchObject({ code: 2 });
+    expect(
+      await run(...args.slice(0, 2), '300.01', 'demo-card', 'cardNumber=4242 4242 4242 4242'),
+    ).toMatchObject({
+      code: 1,
+      err: [expect.stringContaining('amount')],
+    });
+    const requested = await run(...args, 'cardNumber=4242 4242 4242 4242');
+    expect(requested).toMatchObject({
+      code: 0,
+      out: [expect.stringMatching(/^withdrawal \d+: pending, 300\.00 RUB/)],
+    });
+    expect(await run(...args, 'cardNumber=4242 4242 4242 4242')).toEqual(requested);
+    const rest = Number(/^withdrawal (\d+)/.exec(requested.out[0]!)?.[1]);
+    expect(await context.app.payments.withdrawals.approve(rest)).toMatchObject({ status: 'success' });
+    expect(await balance()).toBe(0n);
+
+    // Another player's account is refused as if it did not exist.
+    const other = await playerWith(context.app, '100');
+    expect(
+      await run(
+        String(player.userId),
+        String(other.accountId),
+        '10',
+        'demo-card',
+        'cardNumber=4242 4242 4242 4242',
+      ),
+    ).toMatchObject({ code: 1 });
     await expectLedgerVerifies(context.app);
   });
 

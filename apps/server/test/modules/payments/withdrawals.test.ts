@@ -32,6 +32,7 @@ describe.each(testDatabaseKinds)('withdrawals on %s', (kind) => {
     const err: string[] = [];
     const code = await command.run(args, {
       withdrawals: context.app.payments.withdrawals,
+      requestWithdrawalFor: context.app.payments.requestWithdrawalFor,
       io: { out: (line) => out.push(line), err: (line) => err.push(line) },
     });
     return { code, out, err };
