@@ -62,7 +62,8 @@ async function placeAcceptingMoves(page: Page): Promise<string[]> {
   for (let attempt = 0; attempt < 6; attempt += 1) {
     const accept = coupon.getByRole('button', { name: 'Accept the new odds' });
     if (await accept.isVisible()) await accept.click();
-    await coupon.getByRole('button', { name: 'Place bet' }).click();
+    // Disabled while a market of the coupon is stopped (a goal): it opens again within a minute.
+    await coupon.getByRole('button', { name: 'Place bet' }).click({ timeout: 60_000 });
     const outcome = await Promise.race([
       placed.waitFor({ timeout: 60_000 }).then(() => 'placed' as const),
       accept.waitFor({ timeout: 60_000 }).then(() => 'moved' as const),
@@ -250,6 +251,7 @@ describe('coupon journeys while the games play', () => {
   }, async () => {
     const page = await playerWithMoneyAt('/en/live/football');
     // A match in its second half with its main market open: it ends within a minute and a half.
+    // Not past 65': the last minutes go by in seconds, and a loaded machine may need them to place.
     let row: Locator | undefined;
     await expect
       .poll(
@@ -266,7 +268,7 @@ describe('coupon journeys while the games play', () => {
               .catch(() => null);
             const seconds = Number(/^PT(\d+)S$/.exec(clock ?? '')?.[1] ?? -1);
             const prices = await candidate.locator(openPrice).count();
-            if (seconds >= 46 * 60 && seconds <= 75 * 60 && prices === 3 && seconds > best) {
+            if (seconds >= 46 * 60 && seconds <= 65 * 60 && prices === 3 && seconds > best) {
               best = seconds;
               row = candidate;
             }

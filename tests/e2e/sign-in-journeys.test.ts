@@ -244,7 +244,11 @@ describe('with a link or a provider', () => {
     const registration = dialog(page, 'Create account');
     await registration.getByText(email).waitFor();
     await submitButton(registration, 'Register').click();
-    await registration.waitFor({ state: 'detached' });
+    // Registered and signed in: the page moves on to home, the dialog says the account is ready.
+    await page.waitForURL(`${site.url}/en`);
+    const done = dialog(page, 'Your account is ready');
+    await done.getByRole('button', { name: 'Continue' }).click();
+    await done.waitFor({ state: 'detached' });
     const account = accountButton(page);
     await account.waitFor();
     const userId = await sessionUserId(page);
