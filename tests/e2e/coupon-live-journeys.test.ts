@@ -186,7 +186,16 @@ describe('coupon journeys while the games play', () => {
       )
       .toBe(true);
 
-    // Placed as a live player does, taking whatever the prices do during the bet delay.
+    // Placed as a live player does, taking whatever the prices do during the bet delay. Minutes
+    // of play went by: the player builds the express again from games playing now, since one of
+    // the first three may have ended (its bet then cannot be placed).
+    await emptyCoupon(page);
+    for (const index of [0, 1, 2]) {
+      const price = gameRows(page).nth(index).locator(openPrice).first();
+      await price.click();
+      await expect.poll(() => price.getAttribute('aria-pressed')).toBe('true');
+    }
+    await expect.poll(() => bets.getByRole('listitem').count()).toBe(3);
     await chooseChangeCoefAction(page, 'Accept any change');
     await coupon.getByLabel('Bet type').selectOption({ label: 'Express' });
     await coupon.getByLabel('Stake, RUB').fill('100');
