@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { registerFromPage, sessionUserId } from './support/auth.ts';
 import { allProblems, useBrowser } from './support/browser.ts';
@@ -10,11 +9,7 @@ import { useSite } from './support/site.ts';
 const site = useSite();
 const browser = useBrowser();
 
-async function open(page: Page, path: string): Promise<void> {
-  const response = await page.goto(`${site.url}${path}`);
-  expect(response?.status()).toBe(200);
-  await waitForHydration(page);
-}
+const open = site.open;
 
 /** Sets a configuration value in every language for the test, then restores the stored values. */
 async function withConfig(key: string, value: unknown, run: () => Promise<void>): Promise<void> {

@@ -2,7 +2,6 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { asNewVisitor, registerPlayerFromPage, signInWithPassword } from './support/auth.ts';
 import { allProblems, useBrowser } from './support/browser.ts';
-import { waitForHydration } from './support/hydration.ts';
 import { useSite } from './support/site.ts';
 
 // The coupon across devices (issue 12): one player on two browsers (two Chromium profiles, so two
@@ -14,11 +13,7 @@ const site = useSite({ liveFeed: true });
 const firstDevice = useBrowser();
 const secondDevice = useBrowser();
 
-async function open(page: Page, path: string): Promise<void> {
-  const response = await page.goto(`${site.url}${path}`);
-  expect(response?.status()).toBe(200);
-  await waitForHydration(page);
-}
+const open = site.open;
 
 /** Waits for the coupon's next save to the server to be answered 200. */
 function nextDraftSave(page: Page) {

@@ -1,10 +1,8 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { asNewVisitor, registerFromPage } from './support/auth.ts';
 import { seriousAccessibilityViolations } from './support/axe.ts';
 import { allProblems, useBrowser } from './support/browser.ts';
 import { depositWithDemoCard } from './support/coupon.ts';
-import { waitForHydration } from './support/hydration.ts';
 import { useSite } from './support/site.ts';
 import { balanceText } from './support/wallet.ts';
 
@@ -16,11 +14,7 @@ import { balanceText } from './support/wallet.ts';
 const site = useSite({ liveFeed: true, demoPaymentProvider: true });
 const browser = useBrowser();
 
-async function open(page: Page, path: string): Promise<void> {
-  const response = await page.goto(`${site.url}${path}`);
-  expect(response?.status()).toBe(200);
-  await waitForHydration(page);
-}
+const open = site.open;
 
 describe('coupon journeys', () => {
   test('a player adds three selections, switches express ↔ system 2/3, places it, and finds it in the history and on its print page', async () => {

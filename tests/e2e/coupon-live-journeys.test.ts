@@ -3,7 +3,6 @@ import { describe, expect, test } from 'vitest';
 import { asNewVisitor, registerFromPage } from './support/auth.ts';
 import { allProblems, useBrowser } from './support/browser.ts';
 import { couponPanel, depositWithDemoCard, kopecksIn } from './support/coupon.ts';
-import { waitForHydration } from './support/hydration.ts';
 import { useSite } from './support/site.ts';
 import { balanceText } from './support/wallet.ts';
 
@@ -18,11 +17,7 @@ const browser = useBrowser();
 /** Live prices move within a minute or two; a match in its second half ends within ~1.5 minutes. */
 const liveWaitMs = 180_000;
 
-async function open(page: Page, path: string): Promise<void> {
-  const response = await page.goto(`${site.url}${path}`);
-  expect(response?.status()).toBe(200);
-  await waitForHydration(page);
-}
+const open = site.open;
 
 /** A new player with ₽500 on the account, on the page at `path` with an empty coupon. */
 async function playerWithMoneyAt(path: string): Promise<Page> {

@@ -1,10 +1,9 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { Cookie, Page } from 'playwright-core';
+import type { Cookie } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { asNewVisitor, registerFromPage } from './support/auth.ts';
 import { useBrowser } from './support/browser.ts';
-import { waitForHydration } from './support/hydration.ts';
 import { artifactsDir } from './support/paths.ts';
 import { useSite } from './support/site.ts';
 
@@ -29,11 +28,7 @@ let session: Cookie[] = [];
 let depositId = '';
 let withdrawalId = '';
 
-async function open(page: Page, pagePath: string): Promise<void> {
-  const response = await page.goto(`${site.url}${pagePath}`);
-  expect(response?.status()).toBe(200);
-  await waitForHydration(page);
-}
+const open = site.open;
 
 beforeAll(async () => {
   await mkdir(artifactsDir, { recursive: true });

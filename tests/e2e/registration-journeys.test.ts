@@ -30,9 +30,7 @@ const browser = useBrowser();
 
 async function open(page: Page, path: string): Promise<void> {
   await asNewVisitor(page);
-  const response = await page.goto(`${site.url}${path}`);
-  expect(response?.status()).toBe(200);
-  await waitForHydration(page);
+  await site.open(page, path);
 }
 
 /** A birthday `years` years ago today (YYYY-MM-DD), minus a day so the age is reached. */

@@ -23,11 +23,7 @@ import { balanceText } from './support/wallet.ts';
 const site = useSite({ demoPaymentProvider: true, trustProxy: '127.0.0.1' });
 const browser = useBrowser();
 
-async function open(page: Page, path: string): Promise<void> {
-  const response = await page.goto(`${site.url}${path}`);
-  expect(response?.status()).toBe(200);
-  await waitForHydration(page);
-}
+const open = site.open;
 
 interface Player {
   page: Page;

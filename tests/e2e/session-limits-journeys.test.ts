@@ -15,11 +15,7 @@ import { useSite } from './support/site.ts';
 const site = useSite({ liveFeed: true, demoPaymentProvider: true });
 const browser = useBrowser();
 
-async function open(page: Page, path: string): Promise<void> {
-  const response = await page.goto(`${site.url}${path}`);
-  expect(response?.status()).toBe(200);
-  await waitForHydration(page);
-}
+const open = site.open;
 
 /** Sets one limit of the signed-in player (a new limit is stricter than none: in force at once). */
 async function setLimit(page: Page, limitType: number, limitValue: number): Promise<void> {

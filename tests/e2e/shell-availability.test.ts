@@ -26,11 +26,7 @@ async function visitorFrom(country: string | null): Promise<Page> {
   return page;
 }
 
-async function open(page: Page, path: string): Promise<void> {
-  const response = await page.goto(`${site.url}${path}`);
-  expect(response?.status()).toBe(200);
-  await waitForHydration(page);
-}
+const open = site.open;
 
 const mainHeading = (page: Page, name: string) =>
   page.getByRole('main').getByRole('heading', { level: 1, name, exact: true });

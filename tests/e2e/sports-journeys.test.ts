@@ -14,11 +14,7 @@ const site = useSite({ liveFeed: true });
 /** Football, as the odds of a live game move: goals and prices within a minute or two. */
 const liveWaitMs = 90_000;
 
-async function open(page: Page, path: string): Promise<void> {
-  const response = await page.goto(`${site.url}${path}`);
-  expect(response?.status()).toBe(200);
-  await waitForHydration(page);
-}
+const open = site.open;
 
 /** Marks the page: the mark is gone after a reload, so it proves a change came without one. */
 async function markPage(page: Page): Promise<void> {

@@ -3,7 +3,6 @@ import { describe, expect, test } from 'vitest';
 import { asNewVisitor, dialog, registerFromPage } from './support/auth.ts';
 import { seriousAccessibilityViolations } from './support/axe.ts';
 import { allProblems, useBrowser } from './support/browser.ts';
-import { waitForHydration } from './support/hydration.ts';
 import { useSite } from './support/site.ts';
 import { balanceText } from './support/wallet.ts';
 
@@ -15,11 +14,7 @@ import { balanceText } from './support/wallet.ts';
 const site = useSite({ demoPaymentProvider: true, trustProxy: '127.0.0.1' });
 const browser = useBrowser();
 
-async function open(page: Page, path: string): Promise<void> {
-  const response = await page.goto(`${site.url}${path}`);
-  expect(response?.status()).toBe(200);
-  await waitForHydration(page);
-}
+const open = site.open;
 
 /** Marks the page: the mark is gone after a reload, so it proves a change came without one. */
 async function markPage(page: Page): Promise<void> {

@@ -6,7 +6,9 @@ import { parseEnv } from '@parlay/server/env';
 import { acceleratedClock, defaultScheduleOptions } from '@parlay/server/feed';
 import type { PartRegistryEntry } from '@parlay/server/part-registry';
 import { type RunningServer, startServer } from '@parlay/server/server';
-import { afterAll, beforeAll } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { waitForHydration } from './hydration.ts';
 
 export interface SiteOptions {
   /** React's build in the import map; `development` reports hydration mismatches. */
@@ -131,6 +133,8 @@ export function useSite(options: SiteOptions | (() => SiteOptions | Promise<Site
   readonly url: string;
   /** The running server, e.g. to change the site configuration in-process (`server.app.siteConfig`). */
   readonly server: RunningServer;
+  /** Opens the site's `path` in `page` as a person would: a 200 answer, then the hydrated page. */
+  open(page: Page, path: string): Promise<void>;
 } {
   let site: Site | undefined;
   beforeAll(async () => {
@@ -147,6 +151,12 @@ export function useSite(options: SiteOptions | (() => SiteOptions | Promise<Site
     get server() {
       if (!site) throw new Error('the site starts in beforeAll');
       return site.server;
+    },
+    async open(page, path) {
+      if (!site) throw new Error('the site starts in beforeAll');
+      const response = await page.goto(`${site.url}${path}`);
+      expect(response?.status()).toBe(200);
+      await waitForHydration(page);
     },
   };
 }
