@@ -116,10 +116,19 @@ export function lossOf(usage: LimitUsage): bigint {
  * is money at risk, so under a loss limit the whole stake must fit: loss so far + stake ≤ limit.
  */
 export function limitRemaining(limit: LimitInForce, usage: LimitUsage): bigint {
-  const kind = limitKindOf[limit.typeId];
-  const used = kind === 'deposit' ? usage.deposited : kind === 'wagering' ? usage.staked : lossOf(usage);
-  const remaining = BigInt(limit.value) - used;
+  const remaining = BigInt(limit.value) - usedAgainst(limit.typeId, usage);
   return remaining > 0n ? remaining : 0n;
+}
+
+/** What counts against a money limit of the type: deposits, stakes, or the loss. */
+export function usedAgainst(typeId: LimitInForce['typeId'], usage: LimitUsage): bigint {
+  const kind = limitKindOf[typeId];
+  return kind === 'deposit' ? usage.deposited : kind === 'wagering' ? usage.staked : lossOf(usage);
+}
+
+/** What a session limit of `limitMs` leaves of a session that began at `startedAt`, at `at` (ms, ≥ 0). */
+export function sessionRemainingMs(limitMs: number, startedAt: number, at: number): number {
+  return Math.min(limitMs, Math.max(0, limitMs - (at - startedAt)));
 }
 
 const refusalOfKind: Partial<Record<LimitKind, LimitRefusalReason>> = {

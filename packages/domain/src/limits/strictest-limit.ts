@@ -1,5 +1,4 @@
-import type { CurrencyCode } from '../currency.ts';
-import { type LimitInForce, type LimitKind, type LimitTypeId, limitKindOf } from './limit-types.ts';
+import { type LimitInForce, type LimitKind, limitKindOf } from './limit-types.ts';
 
 /** The limits in force of one kind. */
 export function limitsOfKind(limits: readonly LimitInForce[], kind: LimitKind): LimitInForce[] {
@@ -9,8 +8,8 @@ export function limitsOfKind(limits: readonly LimitInForce[], kind: LimitKind): 
 /**
  * The one limit that governs among several of a kind whose value is a single setting: the shortest
  * session limit, the shortest reality-check interval, the self-exclusion or timeout that ends last
- * (one without an end outlasts any). For money limits use `strictestRemaining`: each type has its
- * own window, so which binds depends on what was used in each.
+ * (one without an end outlasts any). Not for money limits: each type has its own window, so which
+ * binds depends on what was used in each (`limitVerdict`).
  */
 export function strictestOfKind(
   limits: readonly LimitInForce[],
@@ -38,17 +37,4 @@ export interface MoneyLimitUsage {
 /** What a money limit still allows: its value less what its window used, never below zero. */
 export function remainingOf({ limit, used }: MoneyLimitUsage): number {
   return Math.max(0, limit.value - used);
-}
-
-/** The money limit that allows least, with what it allows; undefined when there is none. */
-export function strictestRemaining(
-  usages: readonly MoneyLimitUsage[],
-): { typeId: LimitTypeId; remaining: number; currency: CurrencyCode | null } | undefined {
-  let strictest: { typeId: LimitTypeId; remaining: number; currency: CurrencyCode | null } | undefined;
-  for (const usage of usages) {
-    const remaining = remainingOf(usage);
-    if (strictest === undefined || remaining < strictest.remaining)
-      strictest = { typeId: usage.limit.typeId, remaining, currency: usage.limit.currency };
-  }
-  return strictest;
 }

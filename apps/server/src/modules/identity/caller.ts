@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
+import { requestLanguage } from '../../http/request-language.ts';
 import { throttleClientOf } from '../auth-throttle/index.ts';
-import { requestLanguage } from './request-language.ts';
 
 /**
  * Who makes a call, as identity's services need it: read from the HTTP request by the routes, so

@@ -63,8 +63,8 @@ async function identityModule(
   const secret = env.COOKIE_SECRET;
   const { authThrottle } = app;
   const publicOrigin = () => app.publicOrigin();
-  const configFor = async (language: string): Promise<SiteConfig | undefined> =>
-    (await app.siteConfig.getSiteConfig(language)) ?? (await app.siteConfig.getSiteConfig('en'));
+  const configFor = (language: string): Promise<SiteConfig | undefined> =>
+    app.siteConfig.getSiteConfigOrEnglish(language);
 
   const repository = createUsersRepository(app.db);
   const codesRepository = createCodesRepository(app.db);

@@ -15,8 +15,8 @@ export type { LimitUsageSource } from './limits-service.ts';
 export interface LimitsApi {
   /**
    * Every ACTIVE limit of the player in force at `at` (ms since the epoch), one per type — the
-   * caller resolves the strictest of a kind (packages/domain `strictestOfKind`,
-   * `strictestRemaining`). Pass the executor of the money movement's transaction.
+   * caller resolves the strictest of a kind (packages/domain `strictestOfKind`, `limitVerdict`).
+   * Pass the executor of the money movement's transaction.
    */
   limitsInForce(userId: number, at: number, executor?: Executor): Promise<readonly LimitInForce[]>;
   /**
@@ -54,9 +54,9 @@ async function limitsModule(
     repository,
     events: app.events,
     async offeredTypes(language): Promise<readonly LimitTypeId[]> {
-      const config =
-        (await app.siteConfig.getSiteConfig(language)) ?? (await app.siteConfig.getSiteConfig('en'));
-      return config?.availableResponsibleGamingLimitsIds ?? [];
+      return (
+        (await app.siteConfig.getSiteConfigOrEnglish(language))?.availableResponsibleGamingLimitsIds ?? []
+      );
     },
     async currencyOf(userId) {
       return (await app.identity.users.findById(userId))?.currency ?? null;

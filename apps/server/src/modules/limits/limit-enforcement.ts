@@ -1,4 +1,4 @@
-import { type CurrencyCode, isCurrencyCode, limitKindOf, lossOf, userIdFrom } from '@parlay/domain';
+import { type CurrencyCode, isCurrencyCode, usedAgainst, userIdFrom } from '@parlay/domain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createLimitPolicy, type LimitPolicy } from './limit-policy.ts';
@@ -32,9 +32,7 @@ async function limitEnforcement(app: FastifyInstance): Promise<void> {
   app.limits.provideUsageSource({
     async usedInWindow(userId, typeId, currency, since) {
       if (!isCurrencyCode(currency)) return 0;
-      const used = await usage(userId, currency, since);
-      const kind = limitKindOf[typeId];
-      return Number(kind === 'deposit' ? used.deposited : kind === 'wagering' ? used.staked : lossOf(used));
+      return Number(usedAgainst(typeId, await usage(userId, currency, since)));
     },
     async sessionPlay(userId, since) {
       const user = await app.identity.users.findById(userId);

@@ -33,6 +33,7 @@ import {
   rejectRefusal,
   remainingOf,
   scoreAnswers,
+  sessionRemainingMs,
   strictestOfKind,
 } from '@parlay/domain';
 import type { Executor, Transaction } from '../../db/database.ts';
@@ -122,9 +123,7 @@ export function createLimitsService(deps: LimitsServiceDeps) {
     }
     if (row.typeId === 31) {
       const startedAt = await deps.sessionStartedAt(caller.sessionId);
-      return startedAt === null
-        ? null
-        : Math.min(row.value * hourMs, Math.max(0, row.value * hourMs - (at - startedAt)));
+      return startedAt === null ? null : sessionRemainingMs(row.value * hourMs, startedAt, at);
     }
     return null;
   }
@@ -521,7 +520,7 @@ export function createLimitsService(deps: LimitsServiceDeps) {
     const startedAt = (await deps.sessionStartedAt(caller.sessionId)) ?? at;
     const session = strictestOfKind(inForce, 'session');
     const limitMs = session === undefined ? null : session.value * hourMs;
-    const remainingMs = limitMs === null ? null : Math.min(limitMs, Math.max(0, limitMs - (at - startedAt)));
+    const remainingMs = limitMs === null ? null : sessionRemainingMs(limitMs, startedAt, at);
     return { startedAt, limitMs, remainingMs, inForce };
   }
 }

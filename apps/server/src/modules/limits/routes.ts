@@ -1,20 +1,12 @@
 import { limitsEndpoints } from '@parlay/contract/endpoints';
-import { isLanguageCode } from '@parlay/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { addEndpoint } from '../../http/endpoint-route.ts';
+import { requestLanguage } from '../../http/request-language.ts';
 import type { SignedInUser } from '../../plugins/app/endpoint-guards.ts';
 import type { LimitsCaller, LimitsService } from './limits-service.ts';
 
-/** The call's language: the X-Language header (seed 001 §7), then the `lng` cookie, then English. */
-function languageOf(request: FastifyRequest): string {
-  const header = request.headers['x-language'];
-  if (typeof header === 'string' && isLanguageCode(header)) return header;
-  const cookie = request.cookies.lng;
-  return isLanguageCode(cookie) ? cookie : 'en';
-}
-
 function callerOf(request: FastifyRequest, user: SignedInUser): LimitsCaller {
-  return { userId: user.userId, sessionId: user.sessionId, language: languageOf(request) };
+  return { userId: user.userId, sessionId: user.sessionId, language: requestLanguage(request) };
 }
 
 export function registerLimitsRoutes(app: FastifyInstance, service: LimitsService): void {

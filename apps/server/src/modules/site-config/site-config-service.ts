@@ -46,6 +46,8 @@ export interface SiteConfigService {
    * (all.json, server rendering). Cached in memory until any instance announces a change.
    */
   getSiteConfig(lang: LanguageCode, visitor?: VisitorOptions): Promise<SiteConfig | undefined>;
+  /** The configuration of a language, else English's: what a call in any language is checked against. */
+  getSiteConfigOrEnglish(lang: LanguageCode): Promise<SiteConfig | undefined>;
   /** The named top-level groups of a language's configuration, as a visitor gets them. */
   getConfigGroups(
     lang: LanguageCode,
@@ -159,6 +161,10 @@ export function createSiteConfigService(deps: SiteConfigServiceDeps): SiteConfig
 
   return {
     getSiteConfig,
+
+    async getSiteConfigOrEnglish(lang) {
+      return (await getSiteConfig(lang)) ?? getSiteConfig('en');
+    },
 
     async getConfigGroups(lang, names, visitor) {
       const unknown = names.filter((name) => !isSiteConfigGroupName(name));

@@ -1,6 +1,5 @@
+import { isLanguageCode } from '@parlay/domain';
 import type { FastifyRequest } from 'fastify';
-
-const languagePattern = /^[a-z]{2}$/;
 
 /**
  * The language a call is made in: `lang` query, then the X-Language header (seed 001's limit
@@ -10,7 +9,7 @@ export function requestLanguage(request: FastifyRequest): string {
   const query = request.query as Record<string, unknown> | undefined;
   const candidates = [query?.lang, request.headers['x-language'], request.cookies.lng];
   for (const candidate of candidates) {
-    if (typeof candidate === 'string' && languagePattern.test(candidate)) return candidate;
+    if (typeof candidate === 'string' && isLanguageCode(candidate)) return candidate;
   }
   return 'en';
 }
