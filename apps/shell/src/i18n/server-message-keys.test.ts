@@ -18,12 +18,16 @@ function serverFiles(directory: string): string[] {
   });
 }
 
-/** Every `main_…`, `auth_…`, `captcha_…`, `wallet_…`, `sportsbook_…`, `coupon_error_…` and `responsible_gaming_…` literal: the message keys of envelopes and of their fields. */
+/**
+ * Every `main_…`, `auth_…`, `captcha_…`, `wallet_…`, `sportsbook_…` and `coupon_error_…` literal: the
+ * message keys of envelopes and of their fields. The limit service's `responsible_gaming_…` keys are
+ * only shown by the office's limits pages, whose dictionaries carry them (parts/office message-keys test).
+ */
 function serverMessageKeys(): Map<string, string> {
   const keys = new Map<string, string>();
   for (const file of serverFiles(serverSource)) {
     for (const match of readFileSync(file, 'utf8').matchAll(
-      /'((?:main|auth|captcha|wallet|sportsbook|coupon_error|responsible_gaming)_[a-z0-9_]+)'/g,
+      /'((?:main|auth|captcha|wallet|sportsbook|coupon_error)_[a-z0-9_]+)'/g,
     )) {
       keys.set(match[1]!, relative(serverSource, file));
     }
