@@ -18,12 +18,17 @@ export function DepositLimitPrompt({ language, i18n }: { language: string; i18n:
   const [dismissed, setDismissed] = useState(false);
   useEffect(() => {
     let live = true;
-    Promise.all([getUserConfig(), getLimits()]).then(
-      ([config, mine]) => {
-        const hasDepositLimit = mine.limits.some(
-          (limit) => limitKindOf[limit.limitType] === 'deposit' && limit.limitState !== 'INACTIVE',
-        );
-        if (live) setPrompt(!config.result.has_deposit && !hasDepositLimit);
+    // The limits (a user token, then the limit service) are read only before a first deposit.
+    const firstDepositWithoutLimit = async () => {
+      if ((await getUserConfig()).result.has_deposit) return false;
+      const mine = await getLimits();
+      return !mine.limits.some(
+        (limit) => limitKindOf[limit.limitType] === 'deposit' && limit.limitState !== 'INACTIVE',
+      );
+    };
+    firstDepositWithoutLimit().then(
+      (shown) => {
+        if (live) setPrompt(shown);
       },
       () => undefined,
     );

@@ -28,7 +28,6 @@ interface ResponsiblePageProps {
  * set it; or the self-exclusion view (`?view=self-exclusion`).
  */
 export function ResponsiblePage({ language, i18n, selfExclusion, reload }: ResponsiblePageProps) {
-  const { t } = i18n;
   /**
    * After a timeout or a self-exclusion: this browser's session is ended too (whatever the server
    * already did with the player's other sessions), and the site starts again, signed out.
@@ -37,37 +36,58 @@ export function ResponsiblePage({ language, i18n, selfExclusion, reload }: Respo
     endSession()
       .catch(() => undefined)
       .then(() => reload(paths.home.getHref(language)));
+  return selfExclusion ? (
+    <SelfExclusionPage language={language} i18n={i18n} signOut={signOut} />
+  ) : (
+    <LimitsPage language={language} i18n={i18n} signOut={signOut} />
+  );
+}
+
+interface ViewProps {
+  language: string;
+  i18n: Translator;
+  signOut: () => void;
+}
+
+/** The self-exclusion view: it reads no limits (the server refuses what cannot be done). */
+function SelfExclusionPage({ language, i18n, signOut }: ViewProps) {
+  const { t } = i18n;
+  const [excluded, setExcluded] = useState(false);
+  return (
+    <OfficeFrame
+      current="responsible"
+      title={t('office_self_exclusion_title')}
+      language={language}
+      i18n={i18n}
+    >
+      <p className={styles.actions}>
+        <Link href={paths.responsibleGaming.getHref(language)}>{t('office_se_back_to_limits')}</Link>
+      </p>
+      {excluded ? (
+        <Notice tone="success" role="status" focus>
+          <p>{t('office_se_done')}</p>
+        </Notice>
+      ) : (
+        <SelfExclusionView
+          language={language}
+          i18n={i18n}
+          onExcluded={() => {
+            setExcluded(true);
+            signOut();
+          }}
+        />
+      )}
+    </OfficeFrame>
+  );
+}
+
+function LimitsPage({ language, i18n, signOut }: ViewProps) {
+  const { t } = i18n;
   const limits = useLimits(i18n, signOut);
   const now = useNow(limits.hasPending);
-  const [excluded, setExcluded] = useState(false);
-  const title = t(selfExclusion ? 'office_self_exclusion_title' : 'office_responsible_title');
-
-  if (selfExclusion)
-    return (
-      <OfficeFrame current="responsible" title={title} language={language} i18n={i18n}>
-        <p className={styles.actions}>
-          <Link href={paths.responsibleGaming.getHref(language)}>{t('office_se_back_to_limits')}</Link>
-        </p>
-        {excluded ? (
-          <Notice tone="success" role="status" focus>
-            <p>{t('office_se_done')}</p>
-          </Notice>
-        ) : (
-          <SelfExclusionView
-            language={language}
-            i18n={i18n}
-            onExcluded={() => {
-              setExcluded(true);
-              signOut();
-            }}
-          />
-        )}
-      </OfficeFrame>
-    );
-
   const { data, outcome, questionnaire } = limits;
   return (
-    <OfficeFrame current="responsible" title={title} language={language} i18n={i18n}>
+    <OfficeFrame current="responsible" title={t('office_responsible_title')} language={language} i18n={i18n}>
       <p className={styles.lead}>{t('office_rg_lead')}</p>
       <ProtectionLevel i18n={i18n} />
       <div aria-live="polite" aria-atomic="true">

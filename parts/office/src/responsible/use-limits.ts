@@ -7,7 +7,7 @@ import {
   removeLimit,
   setLimits,
 } from '@parlay/client';
-import type { LimitQuestionView, QuestionnaireResponse } from '@parlay/contract';
+import type { Limit, LimitQuestionView, QuestionnaireResponse } from '@parlay/contract';
 import { type CurrencyCode, type LimitTypeId, limitKindOf } from '@parlay/domain';
 import type { Translator } from '@parlay/i18n';
 import { useCallback, useEffect, useState } from 'react';
@@ -37,9 +37,10 @@ export interface OpenQuestionnaire {
 }
 
 /**
- * The limits page's data and actions: the offered types and the player's limits, read again after
- * every change (the server is the one that knows what took effect and what waits); a looser change
- * goes through the questionnaire; a timeout, sent through BlockUser, ends the session (`onBlocked`).
+ * The limits page's data and actions: the offered types and the player's limits, which every
+ * change's answer carries as they now are (the server is the one that knows what took effect and
+ * what waits), read again after a failure; a looser change goes through the questionnaire; a
+ * timeout, sent through BlockUser, ends the session (`onBlocked`).
  */
 export function useLimits(i18n: Translator, onBlocked: () => void) {
   const { t } = i18n;
@@ -72,6 +73,13 @@ export function useLimits(i18n: Translator, onBlocked: () => void) {
   }, [i18n, reads]);
 
   const reload = useCallback(() => setReads((count) => count + 1), []);
+  /** The player's limits as an answer has them: what a new read would find. */
+  const show = (limits: readonly Limit[]) =>
+    setData((current) =>
+      current.status === 'ready'
+        ? { ...current, rows: limits.map(limitRowOf), currency: currencyOfLimits(limits) ?? current.currency }
+        : current,
+    );
   const rows = data.status === 'ready' ? data.rows : [];
   const coolingOffHours = data.status === 'ready' ? data.coolingOffHours : 24;
 
@@ -82,7 +90,7 @@ export function useLimits(i18n: Translator, onBlocked: () => void) {
       return;
     }
     setOutcome({ tone: 'success', text: t('office_rg_saved') });
-    reload();
+    show(answer.limitsData);
   };
 
   const run = async (subject: LimitTypeId | 'questions', action: () => Promise<void>) => {
@@ -124,11 +132,12 @@ export function useLimits(i18n: Translator, onBlocked: () => void) {
             ? { tone: 'success', text: t('office_rg_pending_saved', { hours: coolingOffHours }) }
             : { tone: 'warning', text: t('office_rg_questions_failed') },
         );
+        show(result.limitsData);
       } catch (error) {
         setOutcome({ tone: 'error', ...limitSaveFailure(failureOf(error), i18n) });
+        reload();
       }
       setQuestionnaire(null);
-      reload();
     });
 
   const act = (typeId: LimitTypeId, action: 'confirm' | 'reject') =>
@@ -136,7 +145,8 @@ export function useLimits(i18n: Translator, onBlocked: () => void) {
       const pending = limitsOfType(rows, typeId).pending;
       if (!pending?.id) return;
       try {
-        await actOnLimit({ limitId: pending.id, action });
+        const result = await actOnLimit({ limitId: pending.id, action });
+        show(result.limitsData);
         setOutcome({
           tone: 'success',
           text: t(
@@ -147,8 +157,8 @@ export function useLimits(i18n: Translator, onBlocked: () => void) {
         });
       } catch (error) {
         setOutcome({ tone: 'error', text: limitActionFailure(failureOf(error), action, i18n) });
+        reload();
       }
-      reload();
     });
 
   return {
