@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { asNewVisitor, registerPlayerFromPage, signInWithPassword } from './support/auth.ts';
 import { allProblems, useBrowser } from './support/browser.ts';
+import { couponPanel } from './support/coupon.ts';
 import { useSite } from './support/site.ts';
 
 // The coupon across devices (issue 12): one player on two browsers (two Chromium profiles, so two
@@ -47,9 +48,8 @@ async function gamesIn(page: Page): Promise<string[]> {
   return texts.map((label) => /\((.*)\) from the coupon$/.exec(label)?.[1] ?? label);
 }
 
-const couponOf = (page: Page) => page.getByRole('complementary', { name: /Coupon/ });
 const betsOf = (page: Page) =>
-  couponOf(page).getByRole('list', { name: 'Bets in the coupon' }).getByRole('listitem');
+  couponPanel(page).getByRole('list', { name: 'Bets in the coupon' }).getByRole('listitem');
 
 describe('the coupon across devices', () => {
   test('a selection added on one device shows on the other, and taken out there, leaves the first', async () => {

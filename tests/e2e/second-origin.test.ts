@@ -25,7 +25,6 @@ const attacker = useAttackerSite();
 const browser = useBrowser();
 const app = () => site.server.app;
 
-/** What the page's session check says: the signed-in user's id, or null. */
 /** A person of their own address, signed in on the site's home page in this browser. */
 async function signedInPlayer(): Promise<{ page: Page; userId: number }> {
   const page = await browser.newPage();

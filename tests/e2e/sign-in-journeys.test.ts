@@ -44,7 +44,6 @@ async function openAsNewPerson(path = '/en/information/about'): Promise<Page> {
   return page;
 }
 
-/** What the page's session check says: the signed-in user's id, or null. */
 /** The texts that describe an input (hint, error), as a screen reader reads them with it. */
 function description(input: Locator): Promise<string> {
   return input.evaluate((element) =>

@@ -1,5 +1,5 @@
 import type { CouponDraft, CouponDraftBet } from '@parlay/contract';
-import { type CouponBet, type CouponState, emptyCoupon } from './coupon-state.ts';
+import type { CouponBet, CouponState } from './coupon-state.ts';
 import { couponOf } from './coupon-storage.ts';
 import { settled } from './coupon-transitions.ts';
 
@@ -53,9 +53,6 @@ export function draftOf(state: CouponState): CouponDraft {
     settings: { ...state.settings, amountStepByCurrencyIso: { ...state.settings.amountStepByCurrencyIso } },
   };
 }
-
-/** The empty coupon with the default settings, as a draft: what a coupon made before signing in is compared with. */
-export const emptyDraft: CouponDraft = draftOf(emptyCoupon);
 
 /** Whether two values read the same, whatever the order of their keys (the server's JSON keeps none). */
 export function sameValue(a: unknown, b: unknown): boolean {

@@ -3,7 +3,7 @@ import { type CouponDraft, emptyCouponDraft, type StoredCouponDraft } from '@par
 import { couponTypeIds } from '@parlay/domain';
 import { describe, expect, it } from 'vitest';
 import { couponBet as bet } from '../testing/coupon-bets.ts';
-import { adoptDraft, draftOf, emptyDraft, sameValue } from './coupon-draft.ts';
+import { adoptDraft, draftOf, sameValue } from './coupon-draft.ts';
 import { mergeDrafts } from './coupon-merge.ts';
 import { type CouponBet, type CouponState, emptyCoupon } from './coupon-state.ts';
 import { CouponStore } from './coupon-store.ts';
@@ -37,14 +37,14 @@ const ids = (draft: CouponDraft) => draft.bets.map((known) => known.id);
 
 describe('merging the coupon here with the server’s', () => {
   it('reads the empty coupon as the contract’s empty draft', () => {
-    expect(emptyDraft).toEqual(emptyCouponDraft);
+    expect(draftOf(emptyCoupon)).toEqual(emptyCouponDraft);
   });
 
   it('at sign-in, joins the visitor’s selections to the account’s and keeps the settings the visitor changed', () => {
     const account = setOneClickAmount(withBets(emptyCoupon, bet(1), bet(2)), '25');
     const visitor = setChangeCoefAction(setAmount(withBets(emptyCoupon, bet(2), bet(3)), '40'), 0);
 
-    const merged = mergeDrafts(draftOf(visitor), draftOf(account), emptyDraft);
+    const merged = mergeDrafts(draftOf(visitor), draftOf(account), emptyCouponDraft);
 
     expect(ids(merged)).toEqual([1, 2, 3]);
     expect(merged.settings.changeCoefAction).toBe(0);
@@ -86,7 +86,7 @@ describe('merging the coupon here with the server’s', () => {
   it('never holds more selections than the coupon takes', () => {
     const server = withBets(emptyCoupon, ...Array.from({ length: 25 }, (_, index) => bet(index + 1)));
     const local = withBets(emptyCoupon, ...Array.from({ length: 10 }, (_, index) => bet(index + 100)));
-    expect(mergeDrafts(draftOf(local), draftOf(server), emptyDraft).bets).toHaveLength(30);
+    expect(mergeDrafts(draftOf(local), draftOf(server), emptyCouponDraft).bets).toHaveLength(30);
   });
 
   it('changes nothing when neither side did, whatever the order of the server’s keys', () => {
@@ -205,7 +205,7 @@ describe('the coupon in step with the server', () => {
     await here.sync.flush();
 
     expect(server.saves).toEqual([0, 1, 2]);
-    expect(ids(server.stored.draft ?? emptyDraft)).toEqual([1, 2, 3]);
+    expect(ids(server.stored.draft ?? emptyCouponDraft)).toEqual([1, 2, 3]);
     expect(here.store.state.bets.map((known) => known.id)).toEqual([1, 2, 3]);
   });
 
@@ -219,7 +219,7 @@ describe('the coupon in step with the server', () => {
     expect(here.store.state.bets).toHaveLength(1);
     expect(server.stored.version).toBe(0);
     await here.sync.flush();
-    expect(ids(server.stored.draft ?? emptyDraft)).toEqual([1]);
+    expect(ids(server.stored.draft ?? emptyCouponDraft)).toEqual([1]);
   });
 
   it('merges a coupon made before signing in, but not another player’s', async () => {
@@ -273,6 +273,26 @@ describe('the coupon in step with the server', () => {
     await left.sync.refresh();
     expect(left.store.state.bets.map((known) => known.id)).toEqual([1]);
     // The next page to follow the draft (same browser) saves the change that waited.
+  });
+
+  it('reads once when focus, visibility and pageshow ask together, and again when asked after', async () => {
+    const server = fakeServer(7);
+    let reads = 0;
+    const sync = new CouponSync(new CouponStore(), {
+      api: {
+        ...server.api,
+        read: () => {
+          reads += 1;
+          return server.api.read();
+        },
+      },
+      storage: memoryStorage(),
+      mayBeSignedIn: () => true,
+    });
+    await Promise.all([sync.refresh(), sync.refresh(), sync.refresh()]);
+    expect(reads).toBe(1);
+    await sync.refresh();
+    expect(reads).toBe(2);
   });
 
   it('asks nothing of the server while signed out', async () => {

@@ -1,7 +1,8 @@
 import { ApiError, callEndpoint } from '@parlay/client';
 import type { CouponDraft, SaveCouponDraftBody, StoredCouponDraft } from '@parlay/contract';
+import { emptyCouponDraft } from '@parlay/contract/empty-coupon-draft';
 import { couponBetsEndpoints } from '@parlay/contract/endpoints';
-import { adoptDraft, draftOf, emptyDraft, sameValue } from './coupon-draft.ts';
+import { adoptDraft, draftOf, sameValue } from './coupon-draft.ts';
 import { isRecord } from './coupon-glance.ts';
 import { mergeDrafts } from './coupon-merge.ts';
 import { couponOf } from './coupon-storage.ts';
@@ -74,6 +75,7 @@ export class CouponSync {
   #userId: number | null = null;
   #memory: SyncRecord | null = null;
   #timer: ReturnType<typeof setTimeout> | undefined;
+  #reading: Promise<void> | undefined;
   #queue: Promise<void> = Promise.resolve();
   #stopped = false;
   readonly #unsubscribe: () => void;
@@ -98,8 +100,18 @@ export class CouponSync {
     this.#stopped = true;
   }
 
-  /** Reads the server's draft and adopts it (the page starts, comes back into view). */
+  /**
+   * Reads the server's draft and adopts it (the page starts, comes back into view). Asked again
+   * before that read is done — focus, visibility and pageshow come together — it is the same read.
+   */
   refresh(): Promise<void> {
+    this.#reading ??= this.#read().finally(() => {
+      this.#reading = undefined;
+    });
+    return this.#reading;
+  }
+
+  #read(): Promise<void> {
     return this.#run(async () => {
       if (!this.#mayBeSignedIn()) {
         this.#userId = null;
@@ -137,7 +149,7 @@ export class CouponSync {
   #reconcile(stored: StoredCouponDraft, stale = false) {
     if (this.#stopped) return;
     const record = this.#record();
-    const server = stored.draft ?? emptyDraft;
+    const server = stored.draft ?? emptyCouponDraft;
     const local = draftOf(this.#store.state);
     this.#userId = stored.userId;
     let next: CouponDraft;
@@ -150,7 +162,7 @@ export class CouponSync {
       next = server;
     } else {
       // Made before signing in: merged into the account's.
-      next = mergeDrafts(local, server, emptyDraft);
+      next = mergeDrafts(local, server, emptyCouponDraft);
     }
     this.#write({ userId: stored.userId, version: stored.version, base: server });
     this.#store.apply(adoptDraft, next);
