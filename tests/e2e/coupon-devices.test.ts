@@ -7,8 +7,9 @@ import { useSite } from './support/site.ts';
 
 // The coupon across devices (issue 12): one player on two browsers (two Chromium profiles, so two
 // cookie jars and two localStorages). A selection pressed on the first, signed in, joins the one the
-// second pressed before signing in; taken out there, it is gone from the first once its window has
-// the focus back — no reload. The line comes from the built-in feed simulator.
+// second pressed as a visitor as soon as the second signs in where it is (the shell's dialog: no
+// reload, no navigation); taken out there, it is gone from the first once its window has the focus
+// back — no reload. The line comes from the built-in feed simulator.
 
 const site = useSite({ liveFeed: true });
 const firstDevice = useBrowser();
@@ -80,11 +81,18 @@ describe('the coupon across devices', () => {
     const [visitorGame] = await gamesIn(second);
     if (visitorGame === undefined) throw new Error('no bet in the coupon');
     expect(visitorGame).not.toBe(accountGame);
+    // Signed in where they are (the shell's dialog, no reload, no navigation, no focus change):
+    // the coupon reads the account's draft and merges it with the visitor's at once.
+    const merged = nextDraftSave(second);
+    await second.evaluate(() => Reflect.set(window, 'e2eSamePage', true));
     await signInWithPassword(second, login, password);
-    await open(second, '/en/line/football');
+    // The same page: neither loaded again nor moved.
+    expect(await second.evaluate(() => Reflect.get(window, 'e2eSamePage'))).toBe(true);
+    expect(new URL(second.url()).pathname).toBe('/en/line/football');
     // The account's selection and the visitor's, in one coupon (the games come and go on the
     // simulated line, so the coupon's list is read rather than the prices on the page).
     await expect.poll(() => gamesIn(second)).toEqual([accountGame, visitorGame]);
+    await merged;
 
     const removed = nextDraftSave(second);
     await betsOf(second)

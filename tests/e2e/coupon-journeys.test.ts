@@ -8,7 +8,7 @@ import { balanceText } from './support/wallet.ts';
 
 // The coupon as a player uses it, in Chromium: a new player with money (a demo deposit) presses
 // three prices of the football line, switches the coupon between an express and a system 2/3,
-// places it, and finds it in the bet history and on its print page. The line comes from the
+// places it, and finds it in the bet history and on its print page (rendered by the server). The line comes from the
 // built-in feed simulator (useSite's liveFeed), the money from the demo payment provider.
 
 const site = useSite({ liveFeed: true, demoPaymentProvider: true });
@@ -69,9 +69,15 @@ describe('coupon journeys', () => {
       3,
     );
 
+    // The server renders the coupon for its owner (200): the page hydrates without reading it again.
+    const couponReads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/coupon-api/coupons/')) couponReads.push(request.url());
+    });
     await open(page, `/en/print-coupon/${couponId}`);
     await page.getByRole('heading', { name: `Coupon №${couponId}` }).waitFor();
     expect(await page.getByRole('table').getByRole('row').count()).toBe(4);
+    expect(couponReads).toEqual([]);
 
     expect(allProblems(page)).toEqual([]);
   });

@@ -316,7 +316,7 @@ describe('coupon journeys while the games play', () => {
 
     // The history: one won, two lost, the winner's payout the balance's rise.
     await open(page, '/en/office/history');
-    const cards = couponIds.map((id) => page.getByRole('article', { name: `Coupon №${id} · Single` }));
+    const cards = couponIds.map((id) => page.getByRole('article', { name: `Coupon №${id} · Many singles` }));
     for (const card of cards) await card.waitFor();
     const statuses = await Promise.all(
       cards.map(async (card) => (await card.locator('[data-status]').getAttribute('data-status')) ?? ''),

@@ -6,6 +6,7 @@ export * from './captcha/get-captcha-challenge.ts';
 export * from './captcha/validate-captcha.ts';
 export * from './captcha-pow.ts';
 export * from './coupon/calculate-coupon.ts';
+export * from './coupon/get-coupon.ts';
 export * from './csrf.ts';
 export * from './debugger/get-outbox.ts';
 export * from './endpoint-url.ts';

@@ -6,9 +6,11 @@ import { endpointUrl } from './endpoint-url.ts';
 export type FetchApi = (path: string) => Promise<Response>;
 
 /**
- * Reads a public GET endpoint (no session, no anti-CSRF, no captcha: none of `callEndpoint`'s
- * weight) through `fetchApi`. The answer is checked against the declaration's schema where the
- * build keeps it (the server, development and tests); a refusal is the `ApiError` of `callEndpoint`.
+ * Reads a GET endpoint through `fetchApi` without `callEndpoint`'s weight (no anti-CSRF, no token
+ * refresh, no captcha): a public one, or the visitor's own data through a server render's door that
+ * carries their session (`fetchApiAsVisitor`). The answer is checked against the declaration's
+ * schema where the build keeps it (the server, development and tests); a refusal is the `ApiError`
+ * of `callEndpoint`.
  */
 export async function readEndpoint<E extends Endpoint>(
   fetchApi: FetchApi,

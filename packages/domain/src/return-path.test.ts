@@ -174,8 +174,10 @@ describe('safeReturnPath', () => {
       }),
       { numRuns: 10_000 },
     );
-    // A property that only ever met the fallback would prove nothing about accepted paths.
-    expect(accepted).toBeGreaterThan(1_000);
+    // A property that only ever met the fallback would prove nothing about accepted paths. About one
+    // candidate in ten is accepted (1,030-1,110 of 10,000 in five runs); the floor sits far below
+    // that, so that a random draw never fails the suite (a floor of 1,000 once did, at 993).
+    expect(accepted).toBeGreaterThan(500);
     // 10,000 runs take about a second alone, several on a machine busy with the rest of the suite.
   }, 30_000);
 });

@@ -12,6 +12,7 @@ const context: PartClientContext = {
   url: '/en',
   language: 'en',
   theme: 1,
+  userId: null,
   navigate: () => {},
   reportError: () => {},
 };

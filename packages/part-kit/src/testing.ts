@@ -31,5 +31,7 @@ export function serverContextFor(url: string, language = 'en'): PartServerContex
     language,
     theme: 0,
     fetchApi: (path) => Promise.reject(new Error(`the render read ${path}, which this test does not serve`)),
+    fetchApiAsVisitor: (path) =>
+      Promise.reject(new Error(`the render read ${path} as the visitor, which this test does not serve`)),
   };
 }

@@ -7,6 +7,7 @@ const context = (language: string) => ({
   language,
   theme: 0 as const,
   fetchApi: () => Promise.reject(new Error('the footer reads no API')),
+  fetchApiAsVisitor: () => Promise.reject(new Error('the footer reads no API')),
 });
 
 describe('the footer’s server render (a server-only part)', () => {

@@ -23,6 +23,7 @@ const context = (navigate: (href: string) => void): PartClientContext => ({
   url: '/en/confirm-terms',
   language: 'en',
   theme: 0,
+  userId: null,
   navigate,
   reportError: () => {},
 });

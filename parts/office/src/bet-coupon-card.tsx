@@ -36,7 +36,7 @@ export function BetCouponCard({
           k: coupon.systemValue,
           m: coupon.legs.filter((leg) => !leg.banker).length,
         })
-      : t(`office_bet_type_${coupon.typeId}`);
+      : t(`office_bet_type_${coupon.placedAsTypeId}`);
   return (
     <article className={styles.coupon} aria-labelledby={headingId}>
       <header className={styles.couponHead}>
@@ -76,6 +76,12 @@ export function BetCouponCard({
           <div>
             <dt>{t('office_bet_coef')}</dt>
             <dd>{Number(coupon.coef).toFixed(2)}</dd>
+          </div>
+        )}
+        {coupon.bonusCoef !== null && (
+          <div>
+            <dt>{t('office_bet_bonus')}</dt>
+            <dd>×{coupon.bonusCoef.toFixed(2)}</dd>
           </div>
         )}
         {coupon.status === 'open' ? (

@@ -18,14 +18,14 @@ interface CashoutButtonProps {
 }
 
 /**
- * Cash-out of an open coupon: the offer as the server prices it now, read again while the page is
- * visible (`useCashoutOffer`); a new amount changes the button in place and is said in a polite live
- * region. Pressed, the coupon settles at the amount shown (one key per press); an offer that moved
+ * Cash-out of an open coupon: the offer as the server prices it now, read again when a leg's price
+ * moves on the socket (`useCashoutOffer`); a new amount changes the button in place and is said in a
+ * polite live region. Pressed, the coupon settles at the amount shown (one key per press); an offer that moved
  * meanwhile is read again and shown for the player to decide.
  */
 export function CashoutButton({ coupon, onCashedOut, language, i18n }: CashoutButtonProps) {
   const { t } = i18n;
-  const { offer, moved, again } = useCashoutOffer(coupon.id);
+  const { offer, moved, again } = useCashoutOffer(coupon);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState('');
   const amount = offer?.amount ?? null;

@@ -25,6 +25,7 @@ const context = (url: string): PartClientContext => ({
   url,
   language: 'en',
   theme: 0,
+  userId: 7,
   navigate: () => {},
   reportError: () => {},
 });

@@ -17,8 +17,9 @@ export const mount: MountPart = (element, initialContext) => {
   const i18n = createTranslator(state.language, state.dictionary);
   const store = new LiveStore();
   store.seed(viewSelections(state.view), viewGames(state.view));
-  // The session's CSRF cookie: a visitor without one has no coupon on the server to follow.
-  const mayBeSignedIn = () => readCsrfToken() !== null;
+  // The shell says who is signed in (and follows a sign-in or sign-out in place), and the session's
+  // CSRF cookie is there: a visitor has no coupon on the server to follow.
+  const mayBeSignedIn = () => context.userId !== null && readCsrfToken() !== null;
   const coupon = CouponHandle.remembered(mayBeSignedIn);
   // The shell's error page for a status the page learns in the browser (a coupon not the player's).
   const reportError = (status: number) => context.reportError(status);
@@ -70,10 +71,11 @@ export const mount: MountPart = (element, initialContext) => {
   return {
     hydrated,
     update: (next) => {
+      const signedInBefore = context.userId;
       context = next;
       part?.update(next);
-      // A navigation (a sign-in among them) may have started a session.
-      coupon.followAccount(mayBeSignedIn());
+      // Signed in or out in place (the shell's dialog, a session that ended): the coupon follows.
+      if (next.userId !== signedInBefore) coupon.sessionChanged(mayBeSignedIn());
     },
     unmount: () => {
       unmounted = true;

@@ -1,4 +1,4 @@
-import type { LineReads } from '@parlay/client';
+import type { FetchApi, LineReads } from '@parlay/client';
 import { parseSportsPath, parseStatisticPath, parseTeamPath } from '@parlay/contract/sports-path-parsing';
 import type { SiteLanguageCode } from '@parlay/domain';
 import { cyberView } from './load/cyber-views.ts';
@@ -6,6 +6,7 @@ import { gameView, listView } from './load/line-views.ts';
 import { idPattern, type LoadedView, notFound } from './load/loaded-view.ts';
 import { multiLiveView } from './load/multi-live-view.ts';
 import { outrightsView } from './load/outrights-view.ts';
+import { printCouponView } from './load/print-coupon-view.ts';
 import { resultsView } from './load/results-view.ts';
 import { gameStatisticView, statisticIndexView, statisticPopupView } from './load/statistic-views.ts';
 import { teamView } from './load/team-view.ts';
@@ -13,8 +14,11 @@ import { loadHome } from './load-home.ts';
 
 export type { LoadedView } from './load/loaded-view.ts';
 
-/** Reads what `url` (path and query, language first) shows, through the line API. */
-export async function loadView(url: string, line: LineReads): Promise<LoadedView> {
+/**
+ * Reads what `url` (path and query, language first) shows, through the line API; a player's own
+ * data (the print page's coupon) through `visitorApi`, the API as the page's visitor.
+ */
+export async function loadView(url: string, line: LineReads, visitorApi?: FetchApi): Promise<LoadedView> {
   const { pathname, searchParams } = new URL(url, 'http://page');
   const segments = pathname.split('/').filter((segment) => segment !== '');
   const language = (segments[0] ?? 'en') as SiteLanguageCode;
@@ -38,7 +42,7 @@ export async function loadView(url: string, line: LineReads): Promise<LoadedView
   }
   if (first === 'print-coupon' && segments.length === 3)
     return idPattern.test(segments[2] ?? '')
-      ? { status: 200, view: { kind: 'print-coupon', couponId: Number(segments[2]) } }
+      ? printCouponView(language, Number(segments[2]), visitorApi)
       : notFound;
   if (first === 'statisticpopup' && segments.length === 2)
     return statisticPopupView(language, searchParams, line);

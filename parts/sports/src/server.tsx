@@ -17,7 +17,8 @@ const dictionaries = import.meta.glob<{ default: Record<string, string> }>('./di
 
 /** The server render: the page with its data read through the line API, prices and scores included. */
 export const render: RenderPart = async (url, context) => {
-  const loaded = await loadView(url, lineReads(context.fetchApi));
+  // The line is read anonymously (its answers are shared); only a player's own data as the visitor.
+  const loaded = await loadView(url, lineReads(context.fetchApi), context.fetchApiAsVisitor);
   if ('location' in loaded)
     return { status: loaded.status, location: loaded.location, title: '', head: '', html: '' };
   const state: SportsState = {

@@ -4,6 +4,7 @@ import type {
   GameResponse,
   GameSummary,
   MarketGroup,
+  PlacedCoupon,
   ResultResponse,
   ResultsResponse,
   Sport,
@@ -80,8 +81,11 @@ export type SportsView =
       live: GameSummary[];
       upcoming: GameSummary[];
     }
-  /** A placed coupon to print: its owner's alone, so read in the browser with the player's session. */
-  | { kind: 'print-coupon'; couponId: number }
+  /**
+   * A placed coupon to print, its owner's alone: read by the server as the page's visitor, or null
+   * when the render could not (then the browser reads it with the player's session).
+   */
+  | { kind: 'print-coupon'; couponId: number; coupon: PlacedCoupon | null }
   | { kind: 'bad-request' }
   | { kind: 'not-found' };
 

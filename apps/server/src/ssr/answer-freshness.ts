@@ -27,21 +27,33 @@ export function freshnessOf(answer: Response): Freshness | null {
 }
 
 /**
+ * Whether no cache may store this answer, the client's own included (`no-store`: a player's own
+ * data, such as their coupon): nor then any answer made from it.
+ */
+function forbidsStoring(answer: Response): boolean {
+  return directivesOf(answer.headers.get('cache-control') ?? '').has('no-store');
+}
+
+/**
  * The freshness of a page made from API answers: that of its stalest input — fresh while every
  * answer is, given stale while every answer may be. `observe` each answer read; `freshness` is
- * undefined when none was (the page cache's own time applies), null when one may not be kept.
+ * undefined when none was (the page cache's own time applies), null when one may not be kept;
+ * `storable` is false once one may not be stored at all (`forbidsStoring`).
  */
 export function pageFreshness(): {
   observe(answer: Response): void;
   freshness(): Freshness | null | undefined;
+  storable(): boolean;
 } {
   let freshUntil = Number.POSITIVE_INFINITY;
   let staleUntil = Number.POSITIVE_INFINITY;
   let read = false;
   let keepable = true;
+  let storable = true;
   return {
     observe(answer) {
       read = true;
+      if (forbidsStoring(answer)) storable = false;
       const freshness = freshnessOf(answer);
       if (freshness === null) {
         keepable = false;
@@ -55,5 +67,6 @@ export function pageFreshness(): {
       if (!keepable) return null;
       return { freshMs: freshUntil, staleMs: staleUntil - freshUntil };
     },
+    storable: () => storable,
   };
 }

@@ -34,6 +34,13 @@ export interface PageRouteOptions {
 
 type Nonces = ShellServices['nonce'];
 
+/**
+ * Any page may be kept by the visitor's browser alone, asking again before use (a signed-in page
+ * shows the player's balance); one made from an API answer no cache may store (a player's coupon)
+ * is not kept even there.
+ */
+const pageCacheControl = (storable: boolean) => (storable ? 'private, no-cache' : 'private, no-store');
+
 /** The request's session as the shell renders it (identity module's view without the session id). */
 async function shellSession(app: FastifyInstance, request: FastifyRequest): Promise<ShellSession | null> {
   const session = await app.identity.readSession(request);
@@ -111,6 +118,7 @@ export function pageRoute(app: FastifyInstance, options: PageRouteOptions) {
     reply: FastifyReply,
     answer: SharedAnswer | ShellResponse,
     nonce: Nonces,
+    storable: boolean,
   ) => {
     if (answer.setCookies.length > 0) reply.header('set-cookie', [...answer.setCookies]);
     if (answer.kind === 'redirect') return reply.redirect(answer.location, answer.status);
@@ -120,7 +128,7 @@ export function pageRoute(app: FastifyInstance, options: PageRouteOptions) {
     }
     reply
       .code(answer.status)
-      .header('cache-control', 'private, no-cache')
+      .header('cache-control', pageCacheControl(storable))
       .header('vary', 'cookie, accept-language, accept-encoding')
       .type('text/html; charset=utf-8');
     if (!('template' in answer)) return reply.send(answer.html);
@@ -161,8 +169,14 @@ export function pageRoute(app: FastifyInstance, options: PageRouteOptions) {
       const result = await shell.render(
         { url: pageUrl, headers: requestHeaders(request) },
         {
+          // The request's cookies go with a part's reads of the visitor's own data (fetchApiAsVisitor).
           fetchPart: (name, url, language) =>
-            app.parts.fetch(name, url, { url, language, theme: requestTheme(request) }, reads.observe),
+            app.parts.fetch(
+              name,
+              url,
+              { url, language, theme: requestTheme(request) },
+              { cookie: headerValue(request, 'cookie'), observe: reads.observe },
+            ),
           nonce: scope === undefined ? nonce : noncePlaceholders,
           importMap: shell.importMap,
           shellAssets: shell.shellAssets,
@@ -185,12 +199,13 @@ export function pageRoute(app: FastifyInstance, options: PageRouteOptions) {
             : {}),
         },
       );
-      if (scope === undefined || !cache) return result;
+      const storable = reads.storable();
+      if (scope === undefined || !cache) return { answer: result, storable };
       const answer = sharedAnswerOf(result);
       const freshness = reads.freshness();
       if (result.reusableWhen && freshness !== null)
         cache.keep(scope, result.reusableWhen, facts, answer, generation, freshness);
-      return answer;
+      return { answer, storable };
     };
 
     const kept = scope === undefined ? undefined : cache?.find(scope, facts);
@@ -198,6 +213,8 @@ export function pageRoute(app: FastifyInstance, options: PageRouteOptions) {
       // Past fresh: this visitor gets the kept page at once, the next ones the page rendered now.
       render().catch((error: unknown) => request.log.error({ err: error }, 'page refresh failed'));
     }
-    return send(request, reply, kept ? kept.answer : await render(), nonce);
+    // A kept page was made from answers a shared cache may keep: storable.
+    const { answer, storable } = kept ? { answer: kept.answer, storable: true } : await render();
+    return send(request, reply, answer, nonce, storable);
   };
 }

@@ -31,4 +31,14 @@ describe('the freshness of API answers', () => {
     page.observe(answer());
     expect(page.freshness()).toBeNull();
   });
+
+  it('lets no cache store a page once one of its answers may not be stored (a player’s own data)', () => {
+    const page = pageFreshness();
+    page.observe(answer('public, max-age=10'));
+    page.observe(answer('private, no-cache'));
+    expect(page.storable()).toBe(true);
+    page.observe(answer('private, no-store'));
+    expect(page.storable()).toBe(false);
+    expect(page.freshness()).toBeNull();
+  });
 });

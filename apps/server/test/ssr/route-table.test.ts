@@ -30,16 +30,14 @@ const availableParts = ['footer', 'info', 'identity', 'office', 'sports'];
 
 /**
  * The status of a sports page the test's empty line cannot fill: one addressed by a sport,
- * championship, team or game answers a real 404, and so does the coupon's print page until the
- * coupon comes (issue 12); the statistics popup without its game is a 400. sports-pages.test.ts
- * renders them with games.
+ * championship, team or game answers a real 404, and so does the coupon's print page for a visitor
+ * who is not the coupon's owner (here anonymous); the statistics popup without its game is a 400.
+ * sports-pages.test.ts renders them with games, print-coupon-page.test.ts with a placed coupon.
  */
 function emptyLineStatus(route: RouteDefinition): number | undefined {
   if (route.part !== 'sports') return undefined;
   if (route.name === 'statistic-popup') return 400;
-  // print-coupon is read in the browser with the player's session (the server's render has none):
-  // its page answers 200 and the shell shows the 404 page for a coupon that is not the player's.
-  return /:(sport|champ|game|team|discipline)(\/|$)/.test(route.path) ? 404 : undefined;
+  return /:(sport|champ|game|team|discipline|couponId)(\/|$)/.test(route.path) ? 404 : undefined;
 }
 
 describe.each(testDatabaseKinds)('every route of the table, rendered on the server (%s)', (kind) => {

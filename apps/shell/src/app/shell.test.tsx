@@ -1,7 +1,9 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setSession } from '../session/session-store.ts';
 import { fakePartsBackEnd, jsonAnswer, renderShell } from '../test/render-shell.tsx';
+import { signedInSession } from '../test/signed-in-wallet.ts';
 
 /** A part entry the fake back end serves: mounting marks the body so the test can see it ran. */
 const mountingModule = `data:text/javascript,${encodeURIComponent(
@@ -30,6 +32,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  setSession(null);
   vi.unstubAllGlobals();
   localStorage.clear();
 });
@@ -133,5 +136,46 @@ describe('age notice', () => {
     expect(Number(localStorage.getItem('parlay:age-confirmed-until'))).toBeGreaterThan(
       Date.now() + 259_000_000,
     );
+  });
+});
+
+describe('parts and the session', () => {
+  /**
+   * A part entry that writes on its body who the shell says is signed in, at mount and at each
+   * update, and counts its mounts on the page (`data-part-mounts` of <html>).
+   */
+  const sessionModule = `data:text/javascript,${encodeURIComponent(
+    [
+      'export function mount(el,c){',
+      'const root=el.querySelector("[data-part-root]"),html=document.documentElement;',
+      'html.dataset.partMounts=String(Number(html.dataset.partMounts??0)+1);',
+      'const show=(x)=>{root.dataset.userId=String(x.userId)};show(c);',
+      'return{update:show,unmount(){}}}',
+    ].join(''),
+  )}`;
+
+  it('tells a mounted part of a sign-in and a sign-out in place, without mounting it again', async () => {
+    fakePartsBackEnd({
+      footer: footerAnswer,
+      sports: jsonAnswer(200, {
+        ...descriptor('sports', '<div data-part-root><h1>Top live</h1></div>'),
+        scriptsToLoad: [sessionModule],
+      }),
+    });
+    await renderShell('/en', { availableParts: ['footer', 'sports'] });
+    const body = async () => {
+      await screen.findByRole('heading', { level: 1, name: 'Top live' });
+      return document.querySelector<HTMLElement>('[data-part-host="sports"] [data-part-root]');
+    };
+    await waitFor(async () => expect((await body())?.dataset.userId).toBe('null'));
+
+    // The sign-in dialog's answer: the session store learns the player; the page stays.
+    act(() => setSession(signedInSession(7)));
+    await waitFor(async () => expect((await body())?.dataset.userId).toBe('7'));
+    // The server ended the session: the part hears it too.
+    act(() => setSession(null));
+    await waitFor(async () => expect((await body())?.dataset.userId).toBe('null'));
+    expect(document.documentElement.dataset.partMounts).toBe('1');
+    delete document.documentElement.dataset.partMounts;
   });
 });

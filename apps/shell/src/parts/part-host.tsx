@@ -5,6 +5,7 @@ import { type MouseEvent, useEffect, useReducer, useRef, useState } from 'react'
 import { ErrorPage } from '../components/error-page.tsx';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { useShellNavigate } from '../routes/use-shell-navigate.ts';
+import { useSession } from '../session/session-store.ts';
 import { useHoldHydrationMarker } from '../state/hydration-marker.tsx';
 import { useTheme } from '../state/theme.tsx';
 import { importPart, PartLoadError } from './part-import.ts';
@@ -36,6 +37,7 @@ export function PartHost({ name, url, language, main }: PartHostProps) {
   const bodyRef = useRef<HTMLDivElement>(null);
   const navigate = useShellNavigate();
   const theme = useTheme();
+  const { userId } = useSession();
   const viewRef = useRef<PartView>(view);
   viewRef.current = view;
 
@@ -92,6 +94,7 @@ export function PartHost({ name, url, language, main }: PartHostProps) {
       url: ready.url,
       language,
       theme,
+      userId,
       navigate,
       reportError: (status) => setReportedStatus(status),
     };
@@ -116,13 +119,13 @@ export function PartHost({ name, url, language, main }: PartHostProps) {
   }, [readyKey]);
   useHoldHydrationMarker(reportedStatus === null && view.state !== 'error' && hydratedKey !== readyKey);
 
-  // A theme change reaches a mounted part without remounting it.
+  // A theme change, and a sign-in or sign-out in place, reach a mounted part without remounting it.
   useEffect(() => {
     const context = contextRef.current;
-    if (!context || context.theme === theme) return;
-    contextRef.current = { ...context, theme };
+    if (!context || (context.theme === theme && context.userId === userId)) return;
+    contextRef.current = { ...context, theme, userId };
     instanceRef.current?.update(contextRef.current);
-  }, [theme]);
+  }, [theme, userId]);
 
   const requestReload = () => {
     const now = Date.now();

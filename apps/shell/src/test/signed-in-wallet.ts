@@ -2,42 +2,9 @@
  * What the signed-in header's tests share: a socket the test drives, a signed-in session, a rouble
  * account, the balance answer and the footer's descriptor.
  */
-import type { Account, BalanceResponse, ServerMessage, ShellSession } from '@parlay/contract';
+import type { Account, BalanceResponse, ShellSession } from '@parlay/contract';
 
-/** The page's socket, driven by the test: it records subscriptions and delivers what the test says. */
-export class FakeSocket extends EventTarget {
-  static readonly CONNECTING = 0;
-  static readonly OPEN = 1;
-  static readonly CLOSING = 2;
-  static readonly CLOSED = 3;
-  static latest: FakeSocket | null = null;
-  readyState = FakeSocket.CONNECTING;
-  readonly sent: unknown[] = [];
-  readonly url: string;
-
-  constructor(url: string) {
-    super();
-    this.url = url;
-    FakeSocket.latest = this;
-    queueMicrotask(() => {
-      this.readyState = FakeSocket.OPEN;
-      this.dispatchEvent(new Event('open'));
-    });
-  }
-
-  send(text: string) {
-    this.sent.push(JSON.parse(text));
-  }
-
-  close() {
-    this.readyState = FakeSocket.CLOSED;
-    this.dispatchEvent(new Event('close'));
-  }
-
-  deliver(message: ServerMessage) {
-    this.dispatchEvent(new MessageEvent('message', { data: JSON.stringify(message) }));
-  }
-}
+export { FakeSocket } from '@parlay/client/testing';
 
 export const footerDescriptor = {
   appName: 'footer',

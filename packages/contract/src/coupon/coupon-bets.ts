@@ -50,6 +50,11 @@ export const placeCouponBodySchema = z.strictObject({
   changeCoefAction: changeCoefActionSchema.default(2),
   /** A system's k (at least 2). */
   systemValue: z.int().min(2).max(100).optional(),
+  /**
+   * Drop a live coupon whose game's score changes during the bet delay (seed 001 §3 coupon
+   * settings), rather than take it at a price set before the goal. Default false.
+   */
+  isDropOnScoreChange: z.boolean().default(false),
   /** An anti-express's quoted price. */
   antiExpressCoef: z.number().min(1).max(1_000_000).optional(),
 });
@@ -84,7 +89,10 @@ export type CouponLeg = z.infer<typeof couponLegSchema>;
 /** A placed coupon as the player sees it (the answer to a placement, the history, the print page). */
 export const placedCouponSchema = z.object({
   id: z.int().positive(),
-  typeId: z.int().min(0).max(9),
+  /** The coupon's type: 0–8 (a single of many singles is a single). */
+  typeId: z.int().min(0).max(8),
+  /** The type the player placed: 9 for a single of many singles, else `typeId` (the history's filter). */
+  placedAsTypeId: z.int().min(0).max(9),
   accountId: z.int().positive(),
   currency: z.string(),
   amount: moneyTextSchema,
@@ -92,7 +100,13 @@ export const placedCouponSchema = z.object({
   stake: moneyTextSchema,
   /** The total coefficient as placed (exact decimal text), where the type has one. */
   coef: z.string().nullable(),
+  /** The return if every leg wins, a bonus express's bonus included. */
   potentialWin: moneyTextSchema,
+  /**
+   * A bonus express's bonus coefficient as placed (seed 001 §5: 1.03 for three bets); the payout
+   * carries the bonus the legs earn (fewer after a void, none after a half result). Null: no bonus.
+   */
+  bonusCoef: z.number().nullable(),
   systemValue: z.int().nullable(),
   changeCoefAction: changeCoefActionSchema,
   status: couponStatusSchema,

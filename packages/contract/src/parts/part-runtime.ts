@@ -26,6 +26,14 @@ export interface PartContext {
 }
 
 export interface PartClientContext extends PartContext {
+  /**
+   * Who is signed in, as the shell knows it: the player's user id, null for a visitor (or while the
+   * shell does not know yet). It changes without a page load — a sign-in through the shell's dialog,
+   * a session the server ended — and `update` brings the new value, so a part follows the session
+   * in place. The browser's only (the server render carries no session), and a hint for what to
+   * show or ask: the server decides what the session may do.
+   */
+  userId: number | null;
   /** Client-side navigation through the shell. */
   navigate: (href: string) => void;
   /** A part-level error: the shell shows its error page with this status code. */
@@ -33,6 +41,7 @@ export interface PartClientContext extends PartContext {
 }
 
 export interface PartInstance {
+  /** The context changed (the theme, who is signed in) while the part stays mounted. */
   update: (context: PartClientContext) => void;
   unmount: () => void;
   /**
@@ -50,7 +59,14 @@ export type MountPart = (element: HTMLElement, context: PartClientContext) => Pa
  * query (`/line-api/v1/sports?lang=en`) as any client reaches it — in-process for a part built here.
  */
 export interface PartServerContext extends PartContext {
+  /** The API as an anonymous client reads it: what any visitor's page may show, kept and shared (the line). */
   fetchApi: (path: string) => Promise<Response>;
+  /**
+   * The API as the visitor of the page reads it: the page request's cookies, its session among them,
+   * go with the call. Only for a read of the visitor's own data (a player's coupon), never for what
+   * `fetchApi` reads: such an answer is the player's alone (`no-store`), and so is a page made from it.
+   */
+  fetchApiAsVisitor: (path: string) => Promise<Response>;
 }
 
 export interface PartRender {

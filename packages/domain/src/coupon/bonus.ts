@@ -1,5 +1,7 @@
 import type { Odds } from '../odds.ts';
-import { type CouponTypeId, couponTypeIds } from './coupon-types.ts';
+import { calculateCoupon } from './calculate-coupon.ts';
+import type { CouponCalculation, CouponCalculationInput } from './coupon-input.ts';
+import { type BetStatusId, betStatusIds, type CouponTypeId, couponTypeIds } from './coupon-types.ts';
 
 /** Market kind that never counts towards a bonus bet (seed 001 §5 "Coupon"). */
 export const marketKindExcludedFromBonus = 7;
@@ -41,4 +43,31 @@ export function isBonusEligible({ siteAllows, typeId, bets }: BonusCandidate): b
   }
   const total = bets.reduce((product, bet) => product * BigInt(bet.coef), 1n);
   return total * 1000n >= BigInt(minBonusTotalCoef) * 1000n ** BigInt(bets.length);
+}
+
+/**
+ * The bonus a settled bonus express earns, or null for none. The bonus rewards an express that
+ * won whole: every leg won outright (no dead-heat share) or returned. Returned legs drop out as they
+ * drop out of the express (BET-TYPES.md), so the bonus is the one of the legs that won, and none
+ * when fewer than three won. A half result, a dead heat or a lost leg earns none.
+ */
+export function settledBonusCoefficient(
+  legs: readonly { readonly statusId: BetStatusId; readonly deadHeatTies?: number }[],
+): Odds | null {
+  let won = 0;
+  for (const leg of legs) {
+    if (leg.statusId === betStatusIds.win && (leg.deadHeatTies ?? 1) === 1) won += 1;
+    else if (leg.statusId !== betStatusIds.return && leg.statusId !== betStatusIds.forcedReturn) return null;
+  }
+  return won >= minBonusBets ? bonusCoefficient(won) : null;
+}
+
+/**
+ * An express with its bonus coefficient applied. The bonus multiplies the express's coefficient,
+ * so it is the express with one more won leg at the bonus: exact, with the single rounding at the
+ * end that every return has (never a rounded return rounded again).
+ */
+export function withExpressBonus(input: CouponCalculationInput, bonus: Odds): CouponCalculation {
+  if (input.typeId !== couponTypeIds.express) throw new RangeError(`a bonus on coupon type ${input.typeId}`);
+  return calculateCoupon({ ...input, legs: [...input.legs, { coef: bonus, statusId: betStatusIds.win }] });
 }

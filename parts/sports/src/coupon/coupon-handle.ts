@@ -63,6 +63,18 @@ export class CouponHandle {
     if (mayBeSignedIn && !this.#closed) void this.load().then((store) => store.resume());
   }
 
+  /**
+   * The shell says who is signed in changed while the page stayed (a sign-in through its dialog, a
+   * sign-out, a session the server ended): a loaded store stops following the former player's
+   * coupon, then — signed in — the new player's is read and merged with the one here, as when a
+   * page starts signed in (`followAccount`).
+   */
+  sessionChanged(mayBeSignedIn: boolean): void {
+    if (this.#closed) return;
+    void this.#loading?.then((store) => store.signedOut());
+    this.followAccount(mayBeSignedIn);
+  }
+
   /** The part unmounts: its store stops following the other tabs and devices. */
   close(): void {
     this.#closed = true;

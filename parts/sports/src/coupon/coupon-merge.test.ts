@@ -111,9 +111,13 @@ describe('merging the coupon here with the server’s', () => {
 function fakeServer(userId: number) {
   let stored: StoredCouponDraft = { userId, version: 0, updatedAt: null, draft: null };
   const saves: number[] = [];
+  let reads = 0;
   let failNext = false;
   const api: DraftApi = {
-    read: async () => structuredClone(stored),
+    read: async () => {
+      reads += 1;
+      return structuredClone(stored);
+    },
     save: async ({ version, draft }) => {
       saves.push(version);
       if (failNext) {
@@ -139,6 +143,9 @@ function fakeServer(userId: number) {
   return {
     api,
     saves,
+    get reads() {
+      return reads;
+    },
     get stored() {
       return stored;
     },
@@ -277,43 +284,145 @@ describe('the coupon in step with the server', () => {
 
   it('reads once when focus, visibility and pageshow ask together, and again when asked after', async () => {
     const server = fakeServer(7);
-    let reads = 0;
     const sync = new CouponSync(new CouponStore(), {
-      api: {
-        ...server.api,
-        read: () => {
-          reads += 1;
-          return server.api.read();
-        },
-      },
+      api: server.api,
       storage: memoryStorage(),
       mayBeSignedIn: () => true,
     });
     await Promise.all([sync.refresh(), sync.refresh(), sync.refresh()]);
-    expect(reads).toBe(1);
+    expect(server.reads).toBe(1);
     await sync.refresh();
-    expect(reads).toBe(2);
+    expect(server.reads).toBe(2);
   });
 
   it('asks nothing of the server while signed out', async () => {
     const server = fakeServer(7);
-    let reads = 0;
     const store = new CouponStore();
     const sync = new CouponSync(store, {
-      api: {
-        ...server.api,
-        read: () => {
-          reads += 1;
-          return server.api.read();
-        },
-      },
+      api: server.api,
       storage: memoryStorage(),
       mayBeSignedIn: () => false,
     });
     await sync.refresh();
     store.apply(toggleBet, bet(1), 1000);
     await sync.flush();
-    expect(reads).toBe(0);
+    expect(server.reads).toBe(0);
     expect(server.saves).toEqual([]);
+  });
+});
+
+describe('signing in and out without leaving the page', () => {
+  /** One browser whose session the shell changes in place (`signedIn`), over the servers' drafts. */
+  const browser = (initial = emptyCoupon) => {
+    const session = { signedIn: false, server: fakeServer(7) };
+    let reads = 0;
+    const store = new CouponStore(initial);
+    const sync = new CouponSync(store, {
+      api: {
+        read: () => {
+          reads += 1;
+          return session.server.api.read();
+        },
+        save: (body) => session.server.api.save(body),
+      },
+      storage: memoryStorage(),
+      mayBeSignedIn: () => session.signedIn,
+      delayMs: 10,
+    });
+    return {
+      store,
+      sync,
+      get reads() {
+        return reads;
+      },
+      /** The shell says this player signed in: the part reads and merges (CouponHandle.sessionChanged). */
+      async signIn(server: ReturnType<typeof fakeServer>) {
+        session.server = server;
+        session.signedIn = true;
+        sync.signOut();
+        await sync.refresh();
+      },
+      signOut() {
+        session.signedIn = false;
+        sync.signOut();
+      },
+    };
+  };
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it('at sign-in, merges the visitor’s coupon with the account’s as a page that starts signed in does, and saves it', async () => {
+    const account = fakeServer(7);
+    account.put(draftOf(withBets(emptyCoupon, bet(1))));
+    const here = browser(withBets(emptyCoupon, bet(2)));
+    await here.sync.refresh();
+    expect(here.reads).toBe(0);
+
+    await here.signIn(account);
+    expect(here.store.state.bets.map((known) => known.id)).toEqual([1, 2]);
+    await here.sync.flush();
+    expect(account.saves).toEqual([1]);
+    expect(ids(account.stored.draft ?? emptyCouponDraft)).toEqual([1, 2]);
+
+    // Followed from then on: the next change is saved after its pause.
+    here.store.apply(toggleBet, bet(3), 1003);
+    await expect.poll(() => account.saves).toEqual([1, 2]);
+    expect(ids(account.stored.draft ?? emptyCouponDraft)).toEqual([1, 2, 3]);
+  });
+
+  it('after a sign-out, saves nothing — not even the change waiting for its pause — and reads nothing', async () => {
+    const account = fakeServer(7);
+    const here = browser();
+    await here.signIn(account);
+    here.store.apply(toggleBet, bet(1), 1000);
+    here.signOut();
+    await pause(30);
+    here.store.apply(toggleBet, bet(2), 1002);
+    await pause(30);
+    await here.sync.flush();
+    await here.sync.refresh();
+    expect(account.saves).toEqual([]);
+    expect(here.reads).toBe(1);
+    // The coupon stays in this browser.
+    expect(here.store.state.bets.map((known) => known.id)).toEqual([1, 2]);
+  });
+
+  it('drops the former player’s draft when it arrives after the sign-out', async () => {
+    const account = fakeServer(7);
+    account.put(draftOf(withBets(emptyCoupon, bet(1))));
+    let answer: (() => void) | undefined;
+    const here = browser(withBets(emptyCoupon, bet(2)));
+    const slow: ReturnType<typeof fakeServer> = {
+      ...account,
+      api: {
+        ...account.api,
+        read: () => new Promise((resolve) => (answer = () => resolve(account.api.read()))),
+      },
+    };
+    const signingIn = here.signIn(slow);
+    // The read is on its way when the shell says the player signed out.
+    await expect.poll(() => answer).toBeDefined();
+    here.signOut();
+    answer?.();
+    await signingIn;
+    await here.sync.flush();
+    expect(here.store.state.bets.map((known) => known.id)).toEqual([2]);
+    expect(account.saves).toEqual([]);
+  });
+
+  it('when another player signs in, shows their coupon and writes nothing of the former one’s into it', async () => {
+    const first = fakeServer(7);
+    const second = fakeServer(8);
+    second.put(draftOf(withBets(emptyCoupon, bet(5))));
+    const here = browser();
+    await here.signIn(first);
+    here.store.apply(toggleBet, bet(1), 1000);
+    // The shell says another player is signed in before the change's pause is over.
+    await here.signIn(second);
+    await pause(30);
+    await here.sync.flush();
+    expect(here.store.state.bets.map((known) => known.id)).toEqual([5]);
+    expect(first.saves).toEqual([]);
+    expect(second.saves).toEqual([]);
+    expect(ids(second.stored.draft ?? emptyCouponDraft)).toEqual([5]);
   });
 });

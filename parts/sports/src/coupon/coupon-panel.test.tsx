@@ -72,12 +72,14 @@ async function signIn() {
 function placedCoupon(id: number, body: PlaceCouponBody): PlacedCoupon {
   return {
     id,
-    typeId: body.typeId,
+    typeId: body.typeId === 9 ? 0 : body.typeId,
+    placedAsTypeId: body.typeId,
     accountId: body.accountId,
     currency: 'RUB',
     amount: Number(body.amount).toFixed(2),
     stake: Number(body.amount).toFixed(2),
     coef: null,
+    bonusCoef: null,
     potentialWin: '0.00',
     systemValue: body.systemValue ?? null,
     changeCoefAction: body.changeCoefAction,
@@ -131,8 +133,10 @@ describe('the coupon', () => {
     const offered = [...type.options].map((option) => option.textContent);
     expect(offered).toEqual(expect.arrayContaining(['Express', 'System', 'Patent', 'Lucky']));
     expect(offered).not.toContain('Single');
-    // 150 (the rouble's initial stake) × 2.0 × 3.5 × 2.4 = 2520.
-    expect(within(coupon()).getByText('Potential win').nextElementSibling?.textContent).toMatch(/2,?520\.00/);
+    // 150 (the rouble's initial stake) × 2.0 × 3.5 × 2.4 = 2520, and the bonus of an express of
+    // three (the site offers it, every price at least 1.1): × 1.03 = 2595.60, as the server stores it.
+    expect(within(coupon()).getByText('Express bonus').nextElementSibling?.textContent).toBe('×1.03');
+    expect(within(coupon()).getByText('Potential win').nextElementSibling?.textContent).toMatch(/2,?595\.60/);
     await userEvent.selectOptions(type, 'System');
     const system = within(coupon()).getByLabelText<HTMLSelectElement>('System');
     expect([...system.options].map((option) => option.textContent)).toEqual(['2 of 3']);
@@ -171,6 +175,13 @@ describe('the coupon', () => {
     await signIn();
     await addThree();
     await userEvent.selectOptions(await within(coupon()).findByLabelText('Bet type'), 'System');
+    // The player asks a live bet to be dropped if a goal comes while it is accepted.
+    await userEvent.click(within(coupon()).getByText('Coupon settings'));
+    await userEvent.click(
+      within(coupon()).getByRole('checkbox', {
+        name: 'Drop a live bet if the score changes while it is accepted',
+      }),
+    );
     await userEvent.click(within(coupon()).getByRole('button', { name: 'Place bet' }));
     expect(await within(coupon()).findByText(/Coupon 4242, stake/)).toBeTruthy();
     expect(bodies).toHaveLength(1);
@@ -181,6 +192,7 @@ describe('the coupon', () => {
       amount: '150.00',
       systemValue: 2,
       changeCoefAction: 2,
+      isDropOnScoreChange: true,
       bets: [
         { id: 28745511, coef: 2 },
         { id: 28745521, coef: 3.5 },

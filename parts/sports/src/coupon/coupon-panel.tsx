@@ -118,7 +118,6 @@ export function CouponPanel({ i18n, language }: { i18n: Translator; language: st
   );
   const locked = state.bets.some((bet) => classes.get(bet.id)?.locked);
   const types = typesFor(state.bets);
-  const figures = couponFigures(state, state.bets, currency);
   const problem = amountProblem(state.amount, {
     currency,
     typeId: state.typeId,
@@ -133,6 +132,12 @@ export function CouponPanel({ i18n, language }: { i18n: Translator; language: st
     typeId: state.typeId,
     bets: state.bets.map((bet) => ({ coef: oddsFrom(bet.coef), marketKind: bet.kind })),
   });
+  const figures = couponFigures(
+    state,
+    state.bets,
+    currency,
+    bonus ? bonusCoefficient(state.bets.length) : null,
+  );
   const choices = state.bets.filter((bet) => !(takesSystemValue(state.typeId) && bet.banker)).length;
 
   const announced = useRef(placement);
@@ -269,6 +274,12 @@ export function CouponPanel({ i18n, language }: { i18n: Translator; language: st
                     <dd>{formatCoef(Number(formatDecimal(figures.calculation.coef)), format)}</dd>
                   </div>
                 )}
+                {bonus && (
+                  <div>
+                    <dt>{t('coupon_bonus')}</dt>
+                    <dd>×{formatOdds(bonusCoefficient(state.bets.length))}</dd>
+                  </div>
+                )}
                 {figures.calculation.lines > 1 && (
                   <div>
                     <dt>{t('coupon_lines')}</dt>
@@ -280,19 +291,13 @@ export function CouponPanel({ i18n, language }: { i18n: Translator; language: st
                     <dt>{t('coupon_potential_win')}</dt>
                     <dd>
                       {displayMoney(
-                        moneyFromDecimal(formatDecimal(figures.calculation.potentialWin), currency),
+                        moneyFromDecimal(formatDecimal(figures.potentialWin), currency),
                         language,
                       )}
                     </dd>
                   </div>
                 )}
               </>
-            )}
-            {bonus && (
-              <div>
-                <dt>{t('coupon_bonus')}</dt>
-                <dd>×{formatOdds(bonusCoefficient(state.bets.length))}</dd>
-              </div>
             )}
           </dl>
           {figures.kind === 'refused' && figures.field !== 'amount' && (

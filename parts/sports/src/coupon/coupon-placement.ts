@@ -27,6 +27,7 @@ export function placeBody(
       ...(legs[index]?.blockId !== undefined ? { blockId: legs[index].blockId } : {}),
     })),
     changeCoefAction: state.settings.changeCoefAction,
+    isDropOnScoreChange: state.settings.isDropOnScoreChange,
     ...(takesSystemValue(state.typeId) ? { systemValue: state.systemValue } : {}),
     ...(state.typeId === couponTypeIds.conditional && blockAmounts.length > 0
       ? { amountByBlockId: Object.fromEntries(blockAmounts) }

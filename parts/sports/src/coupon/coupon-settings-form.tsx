@@ -1,5 +1,5 @@
 import type { Translator } from '@parlay/i18n';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import styles from './coupon.module.css';
 import type { CouponConfig } from './coupon-config.ts';
 import { useCouponStore } from './coupon-hooks.ts';
@@ -9,8 +9,27 @@ import {
   confirmOneClick,
   requestOneClick,
   setChangeCoefAction,
+  setDropOnScoreChange,
   setOneClickAmount,
 } from './coupon-transitions.ts';
+
+/** A setting that is on or off, its text its label. */
+function SettingCheck({
+  checked,
+  onChange,
+  children,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  children: ReactNode;
+}) {
+  return (
+    <label className={styles.check}>
+      <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      {children}
+    </label>
+  );
+}
 
 interface CouponSettingsFormProps {
   state: CouponState;
@@ -20,7 +39,8 @@ interface CouponSettingsFormProps {
 }
 
 /**
- * The coupon's settings (seed 001 §3): what to do when the odds move, and one-click betting where
+ * The coupon's settings (seed 001 §3): what to do when the odds move or a live game's score changes
+ * while a bet is accepted, and one-click betting where
  * the site offers it — turning it on with bets in the coupon asks first, as it empties the coupon.
  */
 export function CouponSettingsForm({ state, config, actions, i18n }: CouponSettingsFormProps) {
@@ -46,17 +66,21 @@ export function CouponSettingsForm({ state, config, actions, i18n }: CouponSetti
           </label>
         ))}
       </fieldset>
+      <SettingCheck
+        checked={settings.isDropOnScoreChange}
+        onChange={(checked) => store.apply(setDropOnScoreChange, checked)}
+      >
+        {t('coupon_drop_on_score_change')}
+      </SettingCheck>
       {config.show_one_click && (
         <fieldset className={styles.fieldset}>
           <legend>{t('coupon_one_click')}</legend>
-          <label className={styles.check}>
-            <input
-              type="checkbox"
-              checked={settings.isActiveOneClick}
-              onChange={(event) => store.apply(requestOneClick, event.target.checked)}
-            />
+          <SettingCheck
+            checked={settings.isActiveOneClick}
+            onChange={(checked) => store.apply(requestOneClick, checked)}
+          >
             {t('coupon_one_click_on')}
-          </label>
+          </SettingCheck>
           {state.isOneClickConfirmPending && (
             <div className={styles.confirm} role="alertdialog" aria-label={t('coupon_one_click')}>
               <p>{t('coupon_one_click_confirm')}</p>

@@ -14,6 +14,7 @@ export class CouponStore {
   readonly #listeners = new Set<Listener>();
   readonly #persist: boolean;
   #resume: () => void = () => {};
+  #signedOut: () => void = () => {};
   #close: () => void = () => {};
 
   constructor(initial: CouponState = emptyCoupon, persist = false) {
@@ -23,7 +24,7 @@ export class CouponStore {
 
   /**
    * The coupon remembered in this browser, kept there, in step with the other tabs, and — signed in
-   * — with the player's other devices (coupon-sync.ts, read on `resume`).
+   * — with the player's other devices (coupon-sync.ts, read on `resume`, left on `signedOut`).
    */
   static remembered(mayBeSignedIn: () => boolean): CouponStore {
     const store = new CouponStore(loadStoredCoupon(), true);
@@ -35,6 +36,7 @@ export class CouponStore {
       followServerDraft(store, mayBeSignedIn),
     );
     store.#resume = () => void following.then(({ sync }) => sync.refresh());
+    store.#signedOut = () => void following.then(({ sync }) => sync.signOut());
     store.#close = () => {
       window.removeEventListener('storage', followTabs);
       void following.then(({ stop }) => stop());
@@ -50,6 +52,11 @@ export class CouponStore {
   /** Reads the player's coupon from the server again (the page starts, a session may have begun). */
   resume(): void {
     this.#resume();
+  }
+
+  /** The player signed out in place: their coupon on the server is followed no more (it stays here). */
+  signedOut(): void {
+    this.#signedOut();
   }
 
   get state(): CouponState {

@@ -39,7 +39,10 @@ export interface CouponSyncOptions {
   api?: DraftApi;
   /** Where the sync record lives; the browser's localStorage by default. */
   storage?: Pick<Storage, 'getItem' | 'setItem'> | null;
-  /** Whether a session may exist (the session's CSRF cookie): without one nothing is asked. */
+  /**
+   * Whether a session may exist (the shell says a player is signed in, and the session's CSRF
+   * cookie is there): without one nothing is asked.
+   */
   mayBeSignedIn: () => boolean;
   delayMs?: number;
 }
@@ -60,10 +63,11 @@ function readRecord(text: string | null): SyncRecord | null {
 /**
  * The coupon in step with the signed-in player's other devices (README.md "Across devices"): the
  * server's draft read and adopted — merged with what changed here — when asked (the page starts,
- * comes back into view or focus), every change saved after a short pause over the version read. A
- * save refused as stale merges the server's newer draft and saves again; any other failure keeps
- * the coupon here as it is (it is remembered in this browser anyway), logs, and is tried again on
- * the next change. Signed out, nothing leaves the browser. Reads and saves run one at a time.
+ * comes back into view or focus, a player signs in in place), every change saved after a short
+ * pause over the version read. A save refused as stale merges the server's newer draft and saves
+ * again; any other failure keeps the coupon here as it is (it is remembered in this browser
+ * anyway), logs, and is tried again on the next change. Signed out (`signOut`, or a 401), nothing
+ * leaves the browser. Reads and saves run one at a time.
  */
 export class CouponSync {
   readonly #store: CouponStore;
@@ -76,6 +80,8 @@ export class CouponSync {
   #memory: SyncRecord | null = null;
   #timer: ReturnType<typeof setTimeout> | undefined;
   #reading: Promise<void> | undefined;
+  /** Counts sign-outs: a read asked before one, or a save's answer that comes after one, is dropped. */
+  #session = 0;
   #queue: Promise<void> = Promise.resolve();
   #stopped = false;
   readonly #unsubscribe: () => void;
@@ -101,26 +107,44 @@ export class CouponSync {
   }
 
   /**
-   * Reads the server's draft and adopts it (the page starts, comes back into view). Asked again
-   * before that read is done — focus, visibility and pageshow come together — it is the same read.
+   * The player signed out in place (or another signs in): the former player's draft is followed no
+   * more. A change still waiting for its pause stays in this browser only, a read asked before and
+   * an answer still on its way are dropped; the next `refresh` (a sign-in) reads and merges again,
+   * as a page that starts signed in does.
    */
-  refresh(): Promise<void> {
-    this.#reading ??= this.#read().finally(() => {
-      this.#reading = undefined;
-    });
-    return this.#reading;
+  signOut(): void {
+    clearTimeout(this.#timer);
+    this.#userId = null;
+    this.#session += 1;
+    this.#reading = undefined;
   }
 
-  #read(): Promise<void> {
+  /**
+   * Reads the server's draft and adopts it (the page starts, comes back into view, a player signs
+   * in). Asked again before that read is done — focus, visibility and pageshow come together — it is
+   * the same read.
+   */
+  refresh(): Promise<void> {
+    if (this.#reading) return this.#reading;
+    const reading = this.#read(this.#session).finally(() => {
+      if (this.#reading === reading) this.#reading = undefined;
+    });
+    this.#reading = reading;
+    return reading;
+  }
+
+  #read(session: number): Promise<void> {
     return this.#run(async () => {
+      if (session !== this.#session) return;
       if (!this.#mayBeSignedIn()) {
         this.#userId = null;
         return;
       }
       try {
-        this.#reconcile(await this.#api.read());
+        const stored = await this.#api.read();
+        if (session === this.#session) this.#reconcile(stored);
       } catch (error) {
-        this.#failed('read', error);
+        if (session === this.#session) this.#failed('read', error);
       }
     });
   }
@@ -175,10 +199,15 @@ export class CouponSync {
     if (this.#userId === null || record?.userId !== this.#userId) return;
     const draft = draftOf(this.#store.state);
     if (sameValue(draft, record.base)) return;
+    const session = this.#session;
     try {
       const saved = await this.#api.save({ version: record.version, draft });
+      // What the server now holds, remembered even after a sign-out meanwhile (the same player's
+      // next sign-in starts from it).
       this.#write({ userId: saved.userId, version: saved.version, base: saved.draft ?? draft });
     } catch (error) {
+      // Signed out meanwhile: the former player's draft is not merged into the coupon here.
+      if (session !== this.#session) return;
       const current = error instanceof ApiError ? error.failure.couponDraft : undefined;
       if (error instanceof ApiError && error.failure.code === 'COUPON_DRAFT_STALE' && current)
         this.#reconcile(current, true);

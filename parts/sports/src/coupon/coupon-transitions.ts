@@ -141,6 +141,11 @@ export function setChangeCoefAction(state: CouponState, changeCoefAction: Change
   return withSettings(state, { changeCoefAction });
 }
 
+/** Seed 001 §3 `isDropOnScoreChange`: a live coupon is dropped if a game's score changes while it is accepted. */
+export function setDropOnScoreChange(state: CouponState, isDropOnScoreChange: boolean): CouponState {
+  return withSettings(state, { isDropOnScoreChange });
+}
+
 export function setOneClickAmount(state: CouponState, oneClickAmount: string): CouponState {
   return withSettings(state, { oneClickAmount });
 }

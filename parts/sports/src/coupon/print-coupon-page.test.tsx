@@ -15,11 +15,13 @@ afterEach(() => {
 const placed: PlacedCoupon = {
   id: 4242,
   typeId: 2,
+  placedAsTypeId: 2,
   accountId: 7,
   currency: 'RUB',
   amount: '300.00',
   stake: '300.00',
   coef: null,
+  bonusCoef: null,
   potentialWin: '2020.00',
   systemValue: 2,
   changeCoefAction: 2,
@@ -46,23 +48,56 @@ const placed: PlacedCoupon = {
   ],
 };
 
+/** The server render's door as the visitor, here the fake back end (as that player's session). */
+const asVisitor = (path: string) => fetch(path);
+
+const answerOwn = () =>
+  fakeBackEnd().on(couponBetsEndpoints.getCoupon, ({ params }) =>
+    params.couponId === 4242
+      ? { coupon: placed }
+      : failWith({ status: 404, code: 'NOT_FOUND', messageKey: 'main_not_found' }),
+  );
+
 describe('the print-coupon page', () => {
-  it('is a page of the part for a coupon id, a 404 for anything else', async () => {
+  it('is the coupon the visitor’s read finds: 200 with it for its owner, 404 for anyone else', async () => {
+    const { line } = fakeLine();
+    answerOwn();
+    expect(await loadView('/en/print-coupon/4242', line, asVisitor)).toEqual({
+      status: 200,
+      view: { kind: 'print-coupon', couponId: 4242, coupon: placed },
+    });
+    expect(await loadView('/en/print-coupon/77', line, asVisitor)).toEqual({
+      status: 404,
+      view: { kind: 'not-found' },
+    });
+    fakeBackEnd().on(couponBetsEndpoints.getCoupon, () =>
+      failWith({ status: 401, code: 'UNAUTHORIZED', messageKey: 'main_unauthorized' }),
+    );
+    expect((await loadView('/en/print-coupon/4242', line, asVisitor)).status).toBe(404);
+    expect((await loadView('/en/print-coupon/abc', line, asVisitor)).status).toBe(404);
+    expect((await loadView('/en/print-coupon/0', line, asVisitor)).status).toBe(404);
+  });
+
+  it('leaves the read to the browser when the render has no door as the visitor', async () => {
     const { line } = fakeLine();
     expect(await loadView('/en/print-coupon/4242', line)).toEqual({
       status: 200,
-      view: { kind: 'print-coupon', couponId: 4242 },
+      view: { kind: 'print-coupon', couponId: 4242, coupon: null },
     });
-    expect((await loadView('/en/print-coupon/abc', line)).status).toBe(404);
-    expect((await loadView('/en/print-coupon/0', line)).status).toBe(404);
+  });
+
+  it('shows the coupon the server read at once, without reading it again', async () => {
+    const backEnd = answerOwn();
+    await renderSportsPage('/en/print-coupon/4242', undefined, undefined, undefined, asVisitor);
+    expect(backEnd.calls).toHaveLength(1);
+    expect(screen.getByRole('heading', { name: 'Coupon №4242' })).toBeTruthy();
+    expect(within(screen.getAllByRole('row')[1]!).getByText('Arsenal — Chelsea')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(backEnd.calls).toHaveLength(1);
   });
 
   it('shows the player’s coupon with its legs, stake and potential win, to print', async () => {
-    fakeBackEnd().on(couponBetsEndpoints.getCoupon, ({ params }) =>
-      params.couponId === 4242
-        ? { coupon: placed }
-        : failWith({ status: 404, code: 'NOT_FOUND', messageKey: 'x' }),
-    );
+    answerOwn();
     await renderSportsPage('/en/print-coupon/4242');
     expect(await screen.findByRole('heading', { name: 'Coupon №4242' })).toBeTruthy();
     const row = screen.getAllByRole('row')[1];
@@ -70,6 +105,22 @@ describe('the print-coupon page', () => {
     expect(within(row!).getByText('Won')).toBeTruthy();
     expect(screen.getByText('Potential win').nextElementSibling?.textContent).toMatch(/2,?020\.00/);
     expect(screen.getByRole('button', { name: 'Print' })).toBeTruthy();
+  });
+
+  it('names many singles by the type the player placed, and shows a bonus express’s bonus', async () => {
+    fakeBackEnd().on(couponBetsEndpoints.getCoupon, () => ({
+      coupon: { ...placed, typeId: 1, placedAsTypeId: 1, systemValue: null, coef: '6.300', bonusCoef: 1.03 },
+    }));
+    await renderSportsPage('/en/print-coupon/4242');
+    expect(await screen.findByText('Express bonus')).toBeTruthy();
+    expect(screen.getByText('Express bonus').nextElementSibling?.textContent).toBe('×1.03');
+    cleanup();
+    fakeBackEnd().on(couponBetsEndpoints.getCoupon, () => ({
+      coupon: { ...placed, typeId: 0, placedAsTypeId: 9, systemValue: null, legs: placed.legs.slice(0, 1) },
+    }));
+    await renderSportsPage('/en/print-coupon/4242');
+    const heading = await screen.findByRole('heading', { name: 'Coupon №4242' });
+    expect(heading.nextElementSibling?.textContent).toMatch(/^Many singles · /);
   });
 
   it('has the shell show its 404 for a coupon that is not the player’s', async () => {

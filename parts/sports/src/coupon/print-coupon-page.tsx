@@ -1,6 +1,5 @@
-import { ApiError, callEndpoint } from '@parlay/client';
+import { ApiError, getCoupon } from '@parlay/client';
 import type { PlacedCoupon } from '@parlay/contract';
-import { couponBetsEndpoints } from '@parlay/contract/endpoints';
 import { paths } from '@parlay/contract/paths';
 import { displayMoney, isCurrencyCode, moneyFromDecimal, type SiteLanguageCode } from '@parlay/domain';
 import { useContext, useEffect, useState } from 'react';
@@ -20,20 +19,17 @@ function money(text: string, currency: string, language: string): string {
 }
 
 /**
- * A placed coupon to print (`print-coupon/{couponId}`, the empty layout): read in the browser with
- * the player's session, as only its owner may see it; another's, or one that does not exist, is the
+ * The coupon the server read as the page's visitor, else read here with the player's session (a
+ * render that had no session to read it with); another's, or one that does not exist, is then the
  * shell's 404 page.
  */
-export function PrintCouponPage({ view, language, i18n }: PageProps<'print-coupon'>) {
-  const { t } = i18n;
+function usePlacedCoupon(couponId: number, language: string, served: PlacedCoupon | null): Read {
   const reportError = useContext(ReportErrorContext);
   const [read, setRead] = useState<Read>({ status: 'loading' });
   useEffect(() => {
+    if (served !== null) return;
     let live = true;
-    callEndpoint(couponBetsEndpoints.getCoupon, {
-      params: { couponId: String(view.couponId) },
-      query: { lang: language as SiteLanguageCode },
-    }).then(
+    getCoupon(couponId, language as SiteLanguageCode).then(
       (answer) => live && setRead({ status: 'ready', coupon: answer.coupon }),
       (error: unknown) => {
         if (!live) return;
@@ -45,7 +41,32 @@ export function PrintCouponPage({ view, language, i18n }: PageProps<'print-coupo
     return () => {
       live = false;
     };
-  }, [view.couponId, language, reportError]);
+  }, [served, couponId, language, reportError]);
+  return served === null ? read : { status: 'ready', coupon: served };
+}
+
+/**
+ * When the coupon was placed, in the visitor's time zone. The server does not know the zone: its
+ * render and the hydrating one write UTC, the browser's own zone replaces it right after.
+ */
+function PlacedAt({ at, language }: { at: string; language: string }) {
+  const [timeZone, setTimeZone] = useState<string | undefined>('UTC');
+  useEffect(() => setTimeZone(undefined), []);
+  const text = new Intl.DateTimeFormat(language, {
+    timeZone,
+    dateStyle: 'long',
+    timeStyle: timeZone ? 'long' : 'medium',
+  }).format(new Date(at));
+  return <time dateTime={at}>{text}</time>;
+}
+
+/**
+ * A placed coupon to print (`print-coupon/{couponId}`, the empty layout): only its owner's page
+ * shows it, rendered on the server (whose read as the visitor answers 404 to anyone else).
+ */
+export function PrintCouponPage({ view, language, i18n }: PageProps<'print-coupon'>) {
+  const { t } = i18n;
+  const read = usePlacedCoupon(view.couponId, language, view.coupon);
 
   if (read.status !== 'ready')
     return (
@@ -57,14 +78,13 @@ export function PrintCouponPage({ view, language, i18n }: PageProps<'print-coupo
       </main>
     );
   const { coupon } = read;
-  const dates = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'medium' });
   return (
     <main className={styles.print}>
       <h1>{t('coupon_print_title', { id: coupon.id })}</h1>
       <p>
-        {t(`coupon_type_${coupon.typeId}`)}
+        {t(`coupon_type_${coupon.placedAsTypeId}`)}
         {coupon.systemValue !== null && ` ${coupon.systemValue}`} ·{' '}
-        <time dateTime={coupon.placedAt}>{dates.format(new Date(coupon.placedAt))}</time>
+        <PlacedAt at={coupon.placedAt} language={language} />
       </p>
       <table className={styles.printTable}>
         <thead>
@@ -99,6 +119,12 @@ export function PrintCouponPage({ view, language, i18n }: PageProps<'print-coupo
             <dd>{Number(coupon.coef).toFixed(2)}</dd>
           </div>
         )}
+        {coupon.bonusCoef !== null && (
+          <div>
+            <dt>{t('coupon_bonus')}</dt>
+            <dd>×{coupon.bonusCoef.toFixed(2)}</dd>
+          </div>
+        )}
         <div>
           <dt>{t('coupon_potential_win')}</dt>
           <dd>{money(coupon.potentialWin, coupon.currency, language)}</dd>
@@ -114,10 +140,10 @@ export function PrintCouponPage({ view, language, i18n }: PageProps<'print-coupo
           </div>
         )}
       </dl>
-      <p className={styles.noPrint}>
+      <p className={`${styles.printActions} ${styles.noPrint}`}>
         <button type="button" className={styles.place} onClick={() => window.print()}>
           {t('coupon_print')}
-        </button>{' '}
+        </button>
         <a href={paths.betHistory.getHref(language)}>{t('coupon_history')}</a>
       </p>
     </main>

@@ -1,4 +1,4 @@
-import type { LineReads } from '@parlay/client';
+import type { FetchApi, LineReads } from '@parlay/client';
 import { createTranslator } from '@parlay/i18n';
 import { render } from '@testing-library/react';
 import { CouponHandle, CouponHandleContext } from '../coupon/coupon-handle.ts';
@@ -14,16 +14,18 @@ import type { SportsState } from '../sports-view.ts';
 import { fakeLine } from './fake-line.ts';
 
 /**
- * Renders the page a URL shows, read from the fake line, as the browser shows it after hydration:
- * its page component loaded, a live store seeded with the data (the test moves it on).
+ * Renders the page a URL shows, read from the fake line (and the visitor's own data through
+ * `visitorApi`, as the server reads it), as the browser shows it after hydration: its page component
+ * loaded, a live store seeded with the data (the test moves it on).
  */
 export async function renderSportsPage(
   url: string,
   line: LineReads = fakeLine().line,
   coupon: CouponStore = new CouponStore(),
   reportError: (status: number) => void = () => {},
+  visitorApi?: FetchApi,
 ) {
-  const loaded = await loadView(url, line);
+  const loaded = await loadView(url, line, visitorApi);
   if (!('view' in loaded)) throw new Error(`${url} moved to ${loaded.location}`);
   const state: SportsState = { language: 'en', dictionary: en, view: loaded.view, readAt: 0 };
   const store = new LiveStore();

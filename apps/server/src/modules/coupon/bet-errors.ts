@@ -72,6 +72,15 @@ export const selectionUnavailableError = (fields: readonly string[]) =>
     fields: Object.fromEntries(fields.map((field) => [field, 'main_bet_error_selection_unavailable'])),
   });
 
+/** A goal (a score change) in a game of a live coupon during its bet delay, the player having asked to drop it then. */
+export const scoreChangedError = (fields: readonly string[]) =>
+  new HttpError({
+    status: 409,
+    code: errorCodes.SELECTION_UNAVAILABLE,
+    messageKey: 'main_bet_error_score_changed',
+    fields: Object.fromEntries(fields.map((field) => [field, 'main_bet_error_score_changed'])),
+  });
+
 /** Prices moved beyond what changeCoefAction accepts: the bets as they are now, to confirm. */
 export const coefChangedError = (
   changed: readonly { index: number; id: number; coef: number | null; bettable: boolean }[],

@@ -3,11 +3,14 @@ import {
   type AmountRules,
   accountIdFrom,
   amountLimitProblem,
+  bonusCoefficient,
   type ChangeCoefActionId,
   type CouponCalculation,
   CouponRuleError,
+  type CouponTypeId,
   type CurrencyCode,
   defaultStakeLimits,
+  isBonusEligible,
   isCoefChangeAcceptable,
   isLiveBet,
   moneyFromMinor,
@@ -28,6 +31,7 @@ import {
   coefInvalidError,
   placementError,
   ruleError,
+  scoreChangedError,
   selectionUnavailableError,
   selectionUnknownError,
 } from './bet-errors.ts';
@@ -41,7 +45,14 @@ export interface PlacementSettings {
   /** How long a live coupon waits before it is accepted (a bet stop meanwhile refuses it). */
   readonly betDelayMs: number;
   readonly maxBets: number;
+}
+
+/** What the site's configuration of a language says of coupons (seed 001 §5 "Coupon"). */
+export interface SiteCouponTerms {
+  /** Which types have a minimum and a maximum amount (`couponTypesWithMinAmount`, `…MaxAmount`). */
   readonly amountRules: AmountRules;
+  /** Whether an express may be a bonus bet (`isAvailableCouponBonusBet`). */
+  readonly bonusAllowed: boolean;
 }
 
 export interface BetPlacementDeps {
@@ -55,13 +66,21 @@ export interface BetPlacementDeps {
   limits: Pick<LimitPolicy, 'assertAllowed'>;
   /** When the player's session began (a session limit counts from it); null when it has ended. */
   sessionStartedAt: (sessionId: string) => Promise<number | null>;
+  /** The site configuration's coupon terms in this language. */
+  siteTerms: (language: string) => Promise<SiteCouponTerms>;
   settings: PlacementSettings;
   now: () => number;
   sleep: (ms: number) => Promise<void>;
 }
 
-/** Who places, with which key, from which session (a session limit counts from its start). */
-export type PlacementContext = CouponRequestContext & { readonly sessionId: string };
+/**
+ * Who places, with which key, from which session (a session limit counts from its start), on the
+ * site of which language (whose configuration says whether an express earns a bonus).
+ */
+export type PlacementContext = CouponRequestContext & {
+  readonly sessionId: string;
+  readonly language: string;
+};
 
 const manySinglesTypeId = 9;
 const singleTypeId = 0;
@@ -78,11 +97,15 @@ interface PreparedCoupon {
   terms: CouponTerms;
   calculation: CouponCalculation;
   bets: PreparedBet[];
+  bonusCoef: Odds | null;
+  /** The calculation's, a bonus express's bonus included. */
+  potentialWin: CouponCalculation['potentialWin'];
 }
 
 interface CheckedPlacement {
   account: PlayerAccount;
   sessionStartedAt: number | null;
+  siteTerms: SiteCouponTerms;
   /** The prices the player saw. */
   seen: Odds[];
   isLive: boolean;
@@ -142,7 +165,12 @@ export function createBetPlacement(deps: BetPlacementDeps) {
   }
 
   /** Reads the amounts and runs the arithmetic: a coupon the rules refuse is a 400 naming the field. */
-  function calculated(terms: CouponTerms, bets: readonly PreparedBet[], amounts?: readonly bigint[]) {
+  function calculated(
+    terms: CouponTerms,
+    bets: readonly PreparedBet[],
+    amounts?: readonly bigint[],
+    bonus: Odds | null = null,
+  ) {
     try {
       return calculationOf(
         terms,
@@ -153,6 +181,7 @@ export function createBetPlacement(deps: BetPlacementDeps) {
           blockId: bet.blockId,
           ...(amounts === undefined ? {} : { amount: amounts[index] as bigint }),
         })),
+        bonus,
       );
     } catch (error) {
       if (error instanceof CouponRuleError) throw ruleError(error.field, error.code);
@@ -164,6 +193,7 @@ export function createBetPlacement(deps: BetPlacementDeps) {
     body: PlaceCouponBody,
     account: PlayerAccount,
     selections: readonly SelectionState[],
+    siteTerms: SiteCouponTerms,
   ): PreparedCoupon[] {
     const currency = account.currency;
     const amount = parsedAmount(body.amount, currency, 'amount');
@@ -194,7 +224,17 @@ export function createBetPlacement(deps: BetPlacementDeps) {
       const own = body.amountByBetId?.[String(bet.selection.id)];
       return own === undefined ? amount : parsedAmount(own, currency, `amountByBetId.${bet.selection.id}`);
     });
+    // The bonus is the site's offer on the prices taken (seed 001 §5), kept at placement.
+    const bonusCoef = isBonusEligible({
+      siteAllows: siteTerms.bonusAllowed,
+      typeId: body.typeId as CouponTypeId,
+      bets: bets.map((bet) => ({ coef: bet.coef, marketKind: bet.selection.kind })),
+    })
+      ? bonusCoefficient(bets.length)
+      : null;
     const whole = calculated(terms, bets, body.typeId === manySinglesTypeId ? ownAmounts : undefined);
+    const potentialWin =
+      bonusCoef === null ? whole.potentialWin : calculated(terms, bets, undefined, bonusCoef).potentialWin;
     // Many singles are stored as one single per bet, each settled on its own (BET-TYPES.md type 9).
     const coupons: PreparedCoupon[] =
       body.typeId === manySinglesTypeId
@@ -205,9 +245,16 @@ export function createBetPlacement(deps: BetPlacementDeps) {
               amount: ownAmounts[index] as bigint,
               amountByBlockId: null,
             };
-            return { terms: single, calculation: calculated(single, [bet]), bets: [bet] };
+            const calculation = calculated(single, [bet]);
+            return {
+              terms: single,
+              calculation,
+              bets: [bet],
+              bonusCoef: null,
+              potentialWin: calculation.potentialWin,
+            };
           })
-        : [{ terms, calculation: whole, bets }];
+        : [{ terms, calculation: whole, bets, bonusCoef, potentialWin }];
     const isBonusAccount = account.type === accountTypes.bonus;
     for (const coupon of coupons) {
       const stake = moneyFromMinor(minorOfDecimal(coupon.calculation.totalStake, currency), currency);
@@ -215,7 +262,7 @@ export function createBetPlacement(deps: BetPlacementDeps) {
         stake,
         coupon.terms.typeId,
         defaultStakeLimits(currency),
-        settings.amountRules,
+        siteTerms.amountRules,
         isBonusAccount,
       );
       const betId = String(coupon.bets[0]?.selection.id);
@@ -249,14 +296,28 @@ export function createBetPlacement(deps: BetPlacementDeps) {
       settings.maxBets,
     );
     if (problems.length > 0) throw placementError(problems);
-    prepared(body, account, selections);
+    const siteTerms = await deps.siteTerms(context.language);
+    prepared(body, account, selections, siteTerms);
     const isLive = selections.some(isLiveSelection);
     if (isLive && settings.betDelayMs > 0) {
       // The acceptance delay of live bets: a bet stop or a price move meanwhile is seen on reading again.
+      const before = selections;
       await deps.sleep(settings.betDelayMs);
       selections = await currentSelections(body, seen);
+      if (body.isDropOnScoreChange) {
+        const scored = selections.flatMap((selection, index) =>
+          sameScore(selection, before[index] as SelectionState) ? [] : [`bets.${index}.id`],
+        );
+        if (scored.length > 0) throw scoreChangedError(scored);
+      }
     }
-    return { account, seen, isLive, sessionStartedAt: await deps.sessionStartedAt(context.sessionId) };
+    return {
+      account,
+      seen,
+      isLive,
+      sessionStartedAt: await deps.sessionStartedAt(context.sessionId),
+      siteTerms,
+    };
   }
 
   async function store(
@@ -268,7 +329,12 @@ export function createBetPlacement(deps: BetPlacementDeps) {
   ): Promise<number[]> {
     const { account } = placement;
     // Read again in the transaction: the coupon is stored on the selections as they are at its commit.
-    const coupons = prepared(body, account, await currentSelections(body, placement.seen, transaction));
+    const coupons = prepared(
+      body,
+      account,
+      await currentSelections(body, placement.seen, transaction),
+      placement.siteTerms,
+    );
     const placedAt = new Date(now());
     const stakes = coupons.map((coupon) => minorOfDecimal(coupon.calculation.totalStake, account.currency));
     // All the request's stakes at once, before any moves: many singles pass or fail together.
@@ -304,6 +370,7 @@ export function createBetPlacement(deps: BetPlacementDeps) {
             accountId: account.id,
             currency: account.currency,
             typeId: coupon.terms.typeId,
+            placedAsTypeId: body.typeId,
             amount: coupon.terms.amount,
             stake,
             amountByBlockId: coupon.terms.amountByBlockId,
@@ -311,7 +378,8 @@ export function createBetPlacement(deps: BetPlacementDeps) {
             antiExpressCoef: coupon.terms.antiExpressCoef,
             changeCoefAction: body.changeCoefAction,
             coef: coupon.calculation.coef === null ? null : decimalText(coupon.calculation.coef),
-            potentialWin: minorOfDecimal(coupon.calculation.potentialWin, account.currency),
+            potentialWin: minorOfDecimal(coupon.potentialWin, account.currency),
+            bonusCoef: coupon.bonusCoef,
             status: 'open',
             stakeTransferId: Number(receipt.transferId),
             isLive: placement.isLive,
@@ -365,6 +433,10 @@ function antiExpressCoefOf(body: PlaceCouponBody): number | null {
   } catch {
     throw coefInvalidError('antiExpressCoef');
   }
+}
+
+function sameScore(now: SelectionState, before: SelectionState): boolean {
+  return now.game.score.home === before.game.score.home && now.game.score.away === before.game.score.away;
 }
 
 /** Seed 001 §4: live when the game is in play or has game time, or the market is live. */

@@ -1,7 +1,8 @@
 import { couponBetsEndpoints } from '@parlay/contract/endpoints';
-import { isSiteLanguageCode, userIdFrom } from '@parlay/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { userIdFrom } from '@parlay/domain';
+import type { FastifyInstance } from 'fastify';
 import { addEndpoint } from '../../http/endpoint-route.ts';
+import { requestLanguage } from '../../http/request-language.ts';
 import { couponNotFoundError } from './bet-errors.ts';
 import type { BetPlacement } from './bet-placement.ts';
 import type { CouponCashout } from './coupon-cashout.ts';
@@ -16,12 +17,6 @@ export interface BetRoutesDeps {
   drafts: CouponDrafts;
 }
 
-/** The language of the answer's names: `lang`, the `lng` cookie, English. */
-function languageOf(request: FastifyRequest, lang: string | undefined): string {
-  for (const candidate of [lang, request.cookies.lng]) if (isSiteLanguageCode(candidate)) return candidate;
-  return 'en';
-}
-
 /** The player's bets over HTTP (packages/contract `couponBetsEndpoints`): translation only. */
 export function registerBetRoutes(
   app: FastifyInstance,
@@ -31,10 +26,10 @@ export function registerBetRoutes(
 
   addEndpoint(app, couponBetsEndpoints.saveDraft, ({ body }, { user }) => drafts.save(user.userId, body));
 
-  addEndpoint(app, couponBetsEndpoints.place, async ({ query, body }, { request, user, idempotencyKey }) => {
-    const context = { userId: userIdFrom(user.userId), idempotencyKey, sessionId: user.sessionId };
+  addEndpoint(app, couponBetsEndpoints.place, async ({ body }, { request, user, idempotencyKey }) => {
+    const language = requestLanguage(request);
+    const context = { userId: userIdFrom(user.userId), idempotencyKey, sessionId: user.sessionId, language };
     const ids = await placement.place(context, body);
-    const language = languageOf(request, query.lang);
     const coupons = (await repository.findCoupons(ids)).map((coupon) => placedCouponView(coupon, language));
     return body.typeId === 9
       ? { successCoupon: null, singlesResultCoupons: coupons }
@@ -47,16 +42,12 @@ export function registerBetRoutes(
     return offer;
   });
 
-  addEndpoint(
-    app,
-    couponBetsEndpoints.cashout,
-    async ({ query, body }, { request, user, idempotencyKey }) => {
-      const couponId = await cashout.cashout({ userId: userIdFrom(user.userId), idempotencyKey }, body);
-      const [coupon] = await repository.findCoupons([couponId]);
-      if (coupon === undefined) throw new Error(`cashed-out coupon ${couponId} not found`);
-      return { coupon: placedCouponView(coupon, languageOf(request, query.lang)) };
-    },
-  );
+  addEndpoint(app, couponBetsEndpoints.cashout, async ({ body }, { request, user, idempotencyKey }) => {
+    const couponId = await cashout.cashout({ userId: userIdFrom(user.userId), idempotencyKey }, body);
+    const [coupon] = await repository.findCoupons([couponId]);
+    if (coupon === undefined) throw new Error(`cashed-out coupon ${couponId} not found`);
+    return { coupon: placedCouponView(coupon, requestLanguage(request)) };
+  });
 
   addEndpoint(app, couponBetsEndpoints.history, async ({ query }, { request, user }) => {
     const { coupons, total } = await repository.history({
@@ -68,13 +59,13 @@ export function registerBetRoutes(
       limit: query.pageSize,
       offset: (query.pageNumber - 1) * query.pageSize,
     });
-    const language = languageOf(request, query.lang);
+    const language = requestLanguage(request);
     return { coupons: coupons.map((coupon) => placedCouponView(coupon, language)), totalCount: total };
   });
 
-  addEndpoint(app, couponBetsEndpoints.getCoupon, async ({ params, query }, { request, user }) => {
+  addEndpoint(app, couponBetsEndpoints.getCoupon, async ({ params }, { request, user }) => {
     const found = await repository.findOwnCoupon(user.userId, params.couponId);
     if (found === undefined) throw couponNotFoundError();
-    return { coupon: placedCouponView(found, languageOf(request, query.lang)) };
+    return { coupon: placedCouponView(found, requestLanguage(request)) };
   });
 }

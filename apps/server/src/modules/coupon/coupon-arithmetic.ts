@@ -6,6 +6,7 @@ import {
   calculateCoupon,
   currencyOf,
   type Odds,
+  withExpressBonus,
 } from '@parlay/domain';
 
 /** A coupon as the arithmetic needs it: amounts in minor units of its currency. */
@@ -58,8 +59,15 @@ export function decimalText(decimal: ExactDecimal): string {
   return `${negative ? '-' : ''}${whole}${fraction}`;
 }
 
-/** BET-TYPES.md's arithmetic of a coupon with its legs' current prices and statuses. */
-export function calculationOf(terms: CouponTerms, legs: readonly LegTerms[]): CouponCalculation {
+/**
+ * BET-TYPES.md's arithmetic of a coupon with its legs' current prices and statuses; with `bonus`,
+ * an express's bonus coefficient applied (packages/domain `withExpressBonus`).
+ */
+export function calculationOf(
+  terms: CouponTerms,
+  legs: readonly LegTerms[],
+  bonus: Odds | null = null,
+): CouponCalculation {
   const amountByBlockId =
     terms.amountByBlockId === null
       ? undefined
@@ -69,7 +77,7 @@ export function calculationOf(terms: CouponTerms, legs: readonly LegTerms[]): Co
             minor === 'max' ? ('max' as const) : decimalOfMinor(BigInt(minor), terms.currency),
           ]),
         );
-  return calculateCoupon({
+  const input = {
     typeId: terms.typeId as CouponTypeId,
     amount: decimalOfMinor(terms.amount, terms.currency),
     moneyScale: exponentOf(terms.currency),
@@ -84,5 +92,6 @@ export function calculationOf(terms: CouponTerms, legs: readonly LegTerms[]): Co
       ...(leg.amount === undefined ? {} : { amount: decimalOfMinor(leg.amount, terms.currency) }),
       ...(leg.deadHeatTies === undefined ? {} : { deadHeatTies: leg.deadHeatTies }),
     })),
-  });
+  };
+  return bonus === null ? calculateCoupon(input) : withExpressBonus(input, bonus);
 }

@@ -148,7 +148,8 @@ export function createCouponRepository(db: Database) {
         filter.dateFrom ? gte(couponsTable.placedAt, filter.dateFrom) : undefined,
         filter.dateTo ? lt(couponsTable.placedAt, filter.dateTo) : undefined,
         filter.status ? eq(couponsTable.status, filter.status) : undefined,
-        filter.typeId === undefined ? undefined : eq(couponsTable.typeId, filter.typeId),
+        // The type the player chose: 9 finds the singles of many singles.
+        filter.typeId === undefined ? undefined : eq(couponsTable.placedAsTypeId, filter.typeId),
       );
       const [rows, [total]] = await Promise.all([
         db

@@ -1,11 +1,13 @@
 import {
   accountIdFrom,
+  type BetStatusId,
   betStatusIds,
   type CurrencyCode,
   isVoidedByCancel,
   legResultOf,
   moneyFromMinor,
   type OutcomeResult,
+  settledBonusCoefficient,
 } from '@parlay/domain';
 import type { Database, Transaction } from '../../db/database.ts';
 import type { DomainEventOf } from '../../events/domain-event.ts';
@@ -113,16 +115,19 @@ export function createCouponSettlement(deps: CouponSettlementDeps) {
         JSON.stringify(leg.result) !== JSON.stringify(next.result)
       )
         await repository.updateLeg(coupon.id, leg.position, next, transaction);
-    const calculation = calculationOf(
-      coupon,
-      legs.map(({ leg, next }) => ({
-        coef: leg.coef,
-        statusId: next.statusId,
-        banker: leg.banker,
-        blockId: leg.blockId,
-        ...deadHeatOf(next),
-      })),
-    );
+    const legTerms = legs.map(({ leg, next }) => ({
+      coef: leg.coef,
+      statusId: next.statusId,
+      banker: leg.banker,
+      blockId: leg.blockId,
+      ...deadHeatOf(next),
+    }));
+    // A bonus express earns the bonus of the legs that won, if it won whole (packages/domain).
+    const bonus =
+      coupon.bonusCoef === null
+        ? null
+        : settledBonusCoefficient(legTerms.map((leg) => ({ ...leg, statusId: leg.statusId as BetStatusId })));
+    const calculation = calculationOf(coupon, legTerms, bonus);
     // An express with a lost leg has lost whatever its open legs do: settled at once, as books do.
     const lostExpress =
       coupon.typeId === expressTypeId && legs.some(({ next }) => next.statusId === lostStatus);

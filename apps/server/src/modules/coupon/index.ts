@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { couponTypeIds } from '@parlay/domain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createBetPlacement, type PlacementSettings } from './bet-placement.ts';
@@ -12,7 +13,7 @@ import { createCouponRetentionJob } from './retention-job.ts';
 import { registerCouponRoutes } from './routes.ts';
 
 export interface CouponModuleOptions {
-  /** Placement: the live bet delay, the most bets, which types have minimum and maximum amounts. */
+  /** Placement: the live bet delay and the most bets. */
   placement?: Partial<PlacementSettings>;
   settlement?: Partial<SettlementSettings>;
   cashout?: Partial<CashoutSettings>;
@@ -25,8 +26,6 @@ export const defaultCouponSettings = {
   placement: {
     betDelayMs: 3_000,
     maxBets: 30,
-    // As the site configuration's couponTypesWithMinAmount / couponTypesWithMaxAmount (seed 001 §5).
-    amountRules: { typesWithMinAmount: [0, 1, 2], typesWithMaxAmount: [0, 1] },
   },
   settlement: { settleLiveScouted: true },
   cashout: { marginBasisPoints: 500 },
@@ -35,6 +34,8 @@ export const defaultCouponSettings = {
   settlement: SettlementSettings;
   cashout: CashoutSettings;
 };
+
+const allCouponTypes = Object.values(couponTypeIds);
 
 /** The coupon: its arithmetic (calculate), the player's draft across devices, placing bets, settling them from the sportsbook's events, cash-out and the history. */
 async function couponModule(app: FastifyInstance, options: CouponModuleOptions): Promise<void> {
@@ -50,6 +51,17 @@ async function couponModule(app: FastifyInstance, options: CouponModuleOptions):
     wallet: app.wallet,
     limits: app.limitPolicy,
     sessionStartedAt: (sessionId) => app.identity.sessionStartedAt(sessionId),
+    siteTerms: async (language) => {
+      const config = await app.siteConfig.getSiteConfigOrEnglish(language);
+      // No configuration at all: the strictest terms (every type bounded, no bonus).
+      return {
+        amountRules: {
+          typesWithMinAmount: config?.couponTypesWithMinAmount ?? allCouponTypes,
+          typesWithMaxAmount: config?.couponTypesWithMaxAmount ?? allCouponTypes,
+        },
+        bonusAllowed: config?.isAvailableCouponBonusBet ?? false,
+      };
+    },
     settings: { ...defaultCouponSettings.placement, ...options.placement },
     now,
     sleep: (ms) => sleep(ms),
@@ -91,5 +103,6 @@ export default fp(couponModule, {
     'wallet',
     'sportsbook',
     'limit-enforcement',
+    'site-config',
   ],
 });

@@ -29,7 +29,8 @@ import type { StoredRefusal } from '../../http/request-once.ts';
 /**
  * A placed coupon. `amount` is what the player entered, `stake` what the wallet took (the same
  * except for a chain's or a conditional's accounting, see BET-TYPES.md). Many singles (type 9) are
- * placed as one single (type 0) per bet, so a stored coupon is of type 0–8. `status` is `open`
+ * placed as one single (type 0) per bet, so a stored coupon is of type 0–8; `placed_as_type_id`
+ * keeps the 9 the player chose, for the history. `status` is `open`
  * until every leg is decided, then `won`, `lost` or `returned` by its payout, or `cashed_out`;
  * a rolled-back result opens it again. `payout_transfer_id` is the wallet transfer standing as the
  * coupon's payout now (a correction reverses it before another is made).
@@ -42,6 +43,8 @@ export const couponsTable = pgTable(
     accountId: bigint('account_id', { mode: 'number' }).notNull(),
     currency: varchar('currency', { length: 8 }).notNull(),
     typeId: smallint('type_id').notNull(),
+    /** The type the player placed: 9 for a single of many singles, else `type_id`. */
+    placedAsTypeId: smallint('placed_as_type_id').notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     stake: bigint('stake', { mode: 'bigint' }).notNull(),
     /** A conditional coupon's amounts of its later blocks, in minor units by block id. */
@@ -53,6 +56,11 @@ export const couponsTable = pgTable(
     /** The total coefficient as placed (exact), where the type has one. */
     coef: numeric('coef'),
     potentialWin: bigint('potential_win', { mode: 'bigint' }).notNull(),
+    /**
+     * A bonus express's bonus coefficient at placement, in thousandths (seed 001 §5); null for a
+     * coupon that is not one. `potential_win` includes it; settlement pays the bonus the legs earn.
+     */
+    bonusCoef: integer('bonus_coef'),
     status: varchar('status', { length: 12 }).notNull(),
     payout: bigint('payout', { mode: 'bigint' }),
     cashoutAmount: bigint('cashout_amount', { mode: 'bigint' }),
@@ -68,6 +76,14 @@ export const couponsTable = pgTable(
   },
   (table) => [
     check('coupons_type', sql`${table.typeId} BETWEEN 0 AND 8`),
+    check(
+      'coupons_placed_as_type',
+      sql`${table.placedAsTypeId} = ${table.typeId} OR (${table.placedAsTypeId} = 9 AND ${table.typeId} = 0)`,
+    ),
+    check(
+      'coupons_bonus_coef',
+      sql`${table.bonusCoef} IS NULL OR (${table.bonusCoef} > 1000 AND ${table.typeId} = 1)`,
+    ),
     check('coupons_amounts', sql`${table.amount} > 0 AND ${table.stake} > 0 AND ${table.potentialWin} >= 0`),
     check('coupons_change_coef_action', sql`${table.changeCoefAction} BETWEEN 0 AND 2`),
     check('coupons_system_value', sql`${table.systemValue} IS NULL OR ${table.systemValue} >= 2`),

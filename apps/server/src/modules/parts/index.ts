@@ -55,7 +55,9 @@ export default fp<PartsPluginOptions>(
         index: false,
       });
     }
-    const client = createPartsClient(registry, locals, app.log, (path) => apiAnswer(app, path));
+    const client = createPartsClient(registry, locals, app.log, (path, cookie) =>
+      apiAnswer(app, path, cookie),
+    );
     app.decorate('parts', client);
     registerPartsRoutes(app, client);
   },
@@ -64,13 +66,18 @@ export default fp<PartsPluginOptions>(
 
 /**
  * A GET of the site's own API from a part's server render, in-process (no socket): the same route,
- * checks and caching headers as any client gets.
+ * checks and caching headers as any client gets. With the page request's `cookie` the call is its
+ * visitor's, session included, as their browser's own call would be.
  */
-async function apiAnswer(app: FastifyInstance, path: string): Promise<Response> {
+async function apiAnswer(app: FastifyInstance, path: string, cookie?: string): Promise<Response> {
   const answer = await app.inject({
     method: 'GET',
     url: path,
-    headers: { accept: 'application/json', [internalCallHeader]: internalCallToken },
+    headers: {
+      accept: 'application/json',
+      [internalCallHeader]: internalCallToken,
+      ...(cookie === undefined ? {} : { cookie }),
+    },
   });
   const headers = new Headers();
   for (const [name, value] of Object.entries(answer.headers))

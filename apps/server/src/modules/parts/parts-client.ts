@@ -12,9 +12,22 @@ import type { PartRegistryEntry } from './part-registry.ts';
 /** Sees each answer of the site's API a part's server render read (the page cache takes their freshness). */
 export type ApiAnswerObserver = (answer: Response) => void;
 
+/**
+ * A GET of the site's own API by path and query: as an anonymous client, or with `cookie` (a page
+ * request's Cookie header) as that request's visitor.
+ */
+export type SiteApi = (path: string, cookie?: string) => Promise<Response>;
+
+/** What a render may take from the request it renders for, besides its context. */
+export interface PartRenderRequest {
+  /** The request's Cookie header, which `fetchApiAsVisitor` carries; absent, that door reads anonymously. */
+  cookie?: string;
+  observe?: ApiAnswerObserver;
+}
+
 export interface PartsClient {
   /** The descriptor of `name` for `url`, within the part's timeout; never throws. */
-  fetch(name: string, url: string, context: PartContext, observe?: ApiAnswerObserver): Promise<PartResult>;
+  fetch(name: string, url: string, context: PartContext, request?: PartRenderRequest): Promise<PartResult>;
   has(name: string): boolean;
 }
 
@@ -65,43 +78,54 @@ export function createPartsClient(
   entries: readonly PartRegistryEntry[],
   locals: ReadonlyMap<string, LocalPart>,
   log: { warn: (details: object, message: string) => void },
-  fetchApi: PartServerContext['fetchApi'] = () => Promise.reject(new Error('no API for parts')),
+  api: SiteApi = () => Promise.reject(new Error('no API for parts')),
 ): PartsClient {
   const byName = new Map(entries.map((entry) => [entry.name, entry]));
   const fallbacks = new Map<string, { version: string; descriptor: Descriptor; status: number }>();
 
+  /** The descriptor, and whether the render read as the visitor (then it is theirs alone). */
   async function resolve(
     entry: PartRegistryEntry,
     url: string,
     context: PartContext,
-    observe: ApiAnswerObserver | undefined,
-  ): Promise<PartResult> {
-    if (entry.kind === 'remote') return fetchRemote(entry, url, context);
+    request: PartRenderRequest,
+  ): Promise<{ result: PartResult; personal: boolean }> {
+    if (entry.kind === 'remote') return { result: await fetchRemote(entry, url, context), personal: false };
     const local = locals.get(entry.name);
-    if (!local) return { ok: false, status: 503 };
-    const observed: PartServerContext['fetchApi'] = observe
-      ? async (path) => {
-          const answer = await fetchApi(path);
-          observe(answer);
-          return answer;
-        }
-      : fetchApi;
+    if (!local) return { result: { ok: false, status: 503 }, personal: false };
+    const door =
+      (cookie: string | undefined): PartServerContext['fetchApi'] =>
+      async (path) => {
+        const answer = await api(path, cookie);
+        request.observe?.(answer);
+        return answer;
+      };
+    const asVisitor = door(request.cookie);
+    let personal = false;
     const rendered = await withTimeout(
-      local.describe(url, { ...context, fetchApi: observed }),
+      local.describe(url, {
+        ...context,
+        fetchApi: door(undefined),
+        fetchApiAsVisitor: (path) => {
+          personal = true;
+          return asVisitor(path);
+        },
+      }),
       entry.timeoutMs,
     );
-    return { ok: true, ...rendered };
+    return { result: { ok: true, ...rendered }, personal };
   }
 
   return {
     has: (name) => byName.has(name),
-    async fetch(name, url, context, observe) {
+    async fetch(name, url, context, request = {}) {
       const entry = byName.get(name);
       if (!entry) return { ok: false, status: 404 };
       const key = `${name}|${context.language}|${context.theme}|${url}`;
       try {
-        const result = await resolve(entry, url, context, observe);
-        if (result.ok && entry.optional) {
+        const { result, personal } = await resolve(entry, url, context, request);
+        // A rendition made from the visitor's own data is never another visitor's fallback.
+        if (result.ok && entry.optional && !personal) {
           if (fallbacks.size >= fallbackLimit) fallbacks.delete(fallbacks.keys().next().value as string);
           fallbacks.set(key, {
             version: result.version,

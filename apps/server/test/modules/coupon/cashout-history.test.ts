@@ -194,4 +194,34 @@ describe.each(testDatabaseKinds)('cash-out and the bet history on %s', (kind) =>
     expect(hidden.statusCode).toBe(404);
     expect((await stranger.client.get('/coupon-api/history')).json()).toEqual({ coupons: [], totalCount: 0 });
   });
+
+  it('finds many singles under the type the player placed (9), each a single of its own, apart from plain singles', async () => {
+    const games = [await newGame(context.app, sequence, clock), await newGame(context.app, sequence, clock)];
+    const player = await playerWith(context.app, '1000');
+    const single = await placed(player, {
+      typeId: 0,
+      amount: '10',
+      bets: [{ id: games[0]?.draw, coef: 3.4 }],
+    });
+    const response = await place(player, {
+      typeId: 9,
+      amount: '20',
+      amountByBetId: { [String(games[1]?.home)]: '30' },
+      bets: games.map((game) => ({ id: game.home, coef: 1.85 })),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const singles = response.json().singlesResultCoupons as { id: number }[];
+    expect(singles).toMatchObject([
+      { typeId: 0, placedAsTypeId: 9, stake: '20.00' },
+      { typeId: 0, placedAsTypeId: 9, stake: '30.00' },
+    ]);
+    const ids = async (query: string) => {
+      const answer = await player.client.get(`/coupon-api/history?lang=en${query}`);
+      expect(answer.statusCode, answer.body).toBe(200);
+      return couponHistoryResponseSchema.parse(answer.json()).coupons.map((coupon) => coupon.id);
+    };
+    expect(await ids('&typeId=9')).toEqual(singles.map((coupon) => coupon.id).reverse());
+    expect(await ids('&typeId=0')).toEqual([single]);
+    expect(await ids('')).toHaveLength(3);
+  });
 });

@@ -343,6 +343,34 @@ describe.each(testDatabaseKinds)('placing a coupon on %s', (kind) => {
     expect(await moneyOn(player.client, player.accountId)).toBe('900.00');
   });
 
+  it('drops a live bet whose game scores during the bet delay when the player asked so, and takes it otherwise', async () => {
+    const picked = await newGame(context.app, sequence, clock);
+    const prices = { home: 1850, draw: 3400, away: 4200 };
+    const live = (home: number) => ({
+      status: 2 as const,
+      score: { home, away: 0 },
+      periodScores: [{ home, away: 0 }],
+      period: 1,
+      clock: { seconds: 60, running: true, rate: 1, at: clock.now() },
+    });
+    await apply(context.app, oddsChange(sequence, picked.externalId, prices, { gameState: live(0) }));
+    const player = await playerWith(context.app, '1000');
+    const bet = { typeId: 0, amount: '100', bets: [{ id: picked.home, coef: 1.85 }] };
+    const dropping = place(player, { ...bet, isDropOnScoreChange: true });
+    const keeping = place(player, bet);
+    await new Promise((resolve) => setTimeout(resolve, betDelayMs / 3));
+    // A goal, the prices as they were.
+    await apply(context.app, oddsChange(sequence, picked.externalId, prices, { gameState: live(1) }));
+    const dropped = await dropping;
+    expect(dropped.statusCode, dropped.body).toBe(409);
+    expect(dropped.json()).toMatchObject({
+      code: 'SELECTION_UNAVAILABLE',
+      fields: { 'bets.0.id': 'main_bet_error_score_changed' },
+    });
+    expect((await keeping).statusCode).toBe(200);
+    expect(await moneyOn(player.client, player.accountId)).toBe('900.00');
+  });
+
   it('stakes once for the same key sent twice at once', async () => {
     const player = await playerWith(context.app, '1000');
     const body = { typeId: 0, amount: '100', bets: [{ id: game(1).away, coef: 4.2 }] };

@@ -118,6 +118,51 @@ describe.each(testDatabaseKinds)('settling coupons from the feed on %s', (kind) 
     expect(await moneyOn(player.client, player.accountId)).toBe('1677.00');
   });
 
+  it('pays a bonus express the bonus of the legs that won, a void leg dropping out, and none where the site offers none', async () => {
+    const games: GameSelections[] = [];
+    for (let count = 0; count < 4; count += 1) games.push(await newGame(context.app, sequence, clock));
+    const player = await playerWith(context.app, '1000');
+    const homes = (count: number) => games.slice(0, count).map((game) => ({ id: game.home, coef: 1.85 }));
+
+    const threeResponse = await place(player, { typeId: 1, amount: '100', bets: homes(3) });
+    expect(threeResponse.statusCode, threeResponse.body).toBe(200);
+    // 100 × 1.85³ × 1.03 = 652.157375: the bonus is in the potential win, rounded once.
+    const three = threeResponse.json().successCoupon;
+    expect(three).toMatchObject({ bonusCoef: 1.03, potentialWin: '652.16', coef: '6.332' });
+    const fourResponse = await place(player, { typeId: 1, amount: '100', bets: homes(4) });
+    const four = fourResponse.json().successCoupon;
+    // 100 × 1.85⁴ × 1.04 = 1218.20465.
+    expect(four).toMatchObject({ bonusCoef: 1.04, potentialWin: '1218.20' });
+    // The Spanish site offers no bonus bet (isAvailableCouponBonusBet false): a plain express.
+    const plainResponse = await player.client.post(
+      '/coupon-api/place?lang=es',
+      { accountId: player.accountId, typeId: 1, amount: '100', bets: homes(3) },
+      { headers: { 'idempotency-key': 'plain-express' } },
+    );
+    expect(plainResponse.statusCode, plainResponse.body).toBe(200);
+    expect(plainResponse.json().successCoupon).toMatchObject({ bonusCoef: null, potentialWin: '633.16' });
+    expect(await moneyOn(player.client, player.accountId)).toBe('700.00');
+
+    for (const game of games.slice(0, 3)) await apply(context.app, settleResult(sequence, clock, game, '1'));
+    expect(await couponBecomes(player, three.id, (coupon) => coupon.status !== 'open')).toMatchObject({
+      status: 'won',
+      payout: '652.16',
+    });
+    const refund = settleResult(sequence, clock, games[3]!, '1');
+    if (refund.type !== 'settlement') throw new Error('a settlement message');
+    const [market] = refund.markets;
+    const outcomes = market!.outcomes.map((outcome) => ({ ...outcome, voidFactor: 1 as const }));
+    await apply(context.app, { ...refund, markets: [{ ...market!, outcomes }] });
+    // The void leg drops out of the express and of the bonus: three won, 1.03.
+    expect(await couponBecomes(player, four.id, (coupon) => coupon.status !== 'open')).toMatchObject({
+      status: 'won',
+      payout: '652.16',
+      legs: [{ statusId: 1 }, { statusId: 1 }, { statusId: 1 }, { statusId: 2 }],
+    });
+    // 700 + 652.16 twice + 633.16 for the plain express.
+    expect(await moneyOn(player.client, player.accountId)).toBe('2637.48');
+  });
+
   it('pays a winner of a three-way dead heat on a third of its stake (no status says it: a win shared by 3)', async () => {
     const game = await newGame(context.app, sequence, clock);
     const player = await playerWith(context.app, '1000');

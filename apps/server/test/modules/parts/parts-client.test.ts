@@ -148,6 +148,67 @@ describe('parts client with local parts', () => {
     });
   });
 
+  const rendered = (body: string) => ({
+    status: 200,
+    version: '1',
+    descriptor: { ...descriptor(body), appName: 'info' },
+  });
+
+  it('gives a render the API as an anonymous client, and as the visitor with the request’s cookies', async () => {
+    const sent: { path: string; cookie: string | undefined }[] = [];
+    const seen: string[] = [];
+    const client = createPartsClient(
+      [entry],
+      local(async (_url, { fetchApi, fetchApiAsVisitor }) => {
+        await fetchApi('/line-api/v1/sports?lang=en');
+        await fetchApiAsVisitor('/coupon-api/coupons/7?lang=en');
+        return rendered('<p>mine</p>');
+      }),
+      quietLog,
+      async (path, cookie) => {
+        sent.push({ path, cookie });
+        return new Response('{}', {
+          headers: { 'cache-control': path.startsWith('/coupon') ? 'no-store' : '' },
+        });
+      },
+    );
+    await client.fetch('info', '/en/x', context, {
+      cookie: 'parlay_session=abc',
+      observe: (answer) => seen.push(answer.headers.get('cache-control') ?? ''),
+    });
+    expect(sent).toEqual([
+      { path: '/line-api/v1/sports?lang=en', cookie: undefined },
+      { path: '/coupon-api/coupons/7?lang=en', cookie: 'parlay_session=abc' },
+    ]);
+    expect(seen).toEqual(['', 'no-store']);
+  });
+
+  it('never keeps a rendition read as the visitor as an optional part’s fallback', async () => {
+    let failing = false;
+    let asVisitor = true;
+    const client = createPartsClient(
+      [{ ...entry, optional: true }],
+      local(async (_url, { fetchApiAsVisitor }) => {
+        if (failing) throw new Error('down');
+        if (asVisitor) await fetchApiAsVisitor('/coupon-api/draft');
+        return rendered(asVisitor ? '<p>mine</p>' : '<p>anyone’s</p>');
+      }),
+      quietLog,
+      async () => new Response('{}'),
+    );
+    await client.fetch('info', '/en/x', context, { cookie: 'parlay_session=abc' });
+    failing = true;
+    expect(await client.fetch('info', '/en/x', context)).toEqual({ ok: false, status: 503 });
+    failing = false;
+    asVisitor = false;
+    await client.fetch('info', '/en/x', context);
+    failing = true;
+    expect(await client.fetch('info', '/en/x', context)).toMatchObject({
+      ok: true,
+      descriptor: { body: '<p>anyone’s</p>' },
+    });
+  });
+
   it('times out a local render that hangs and survives one that throws', async () => {
     const hanging = createPartsClient(
       [entry],

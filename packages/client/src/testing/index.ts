@@ -1,0 +1,2 @@
+export * from './fake-back-end.ts';
+export { FakeSocket } from './fake-socket.ts';
