@@ -116,6 +116,11 @@ export interface AmountRules {
   readonly typesWithMaxAmount: readonly number[];
 }
 
+/** Whether a coupon of the type has a maximum amount: a type that has one, never on a bonus account. */
+export function hasMaximumAmount(typeId: number, rules: AmountRules, isBonusAccount: boolean): boolean {
+  return !isBonusAccount && rules.typesWithMaxAmount.includes(typeId);
+}
+
 /**
  * The amount's problem, if any: below the minimum of a type that has one, above the maximum of a
  * type that has one (never for a bonus account).
@@ -129,7 +134,7 @@ export function amountLimitProblem(
 ): 'below_minimum' | 'above_maximum' | undefined {
   if (rules.typesWithMinAmount.includes(typeId) && compareMoney(amount, limits.min) < 0)
     return 'below_minimum';
-  if (!isBonusAccount && rules.typesWithMaxAmount.includes(typeId) && compareMoney(amount, limits.max) > 0)
+  if (hasMaximumAmount(typeId, rules, isBonusAccount) && compareMoney(amount, limits.max) > 0)
     return 'above_maximum';
   return undefined;
 }

@@ -36,6 +36,7 @@ function coupon(id: number, changes: Partial<PlacedCoupon> = {}): PlacedCoupon {
     cashout: null,
     isLive: false,
     placedAt: '2030-03-01T08:00:00.000Z',
+    approvalDeadline: null,
     settledAt: null,
     legs: [
       {

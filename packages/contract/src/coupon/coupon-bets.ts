@@ -57,6 +57,13 @@ export const placeCouponBodySchema = z.strictObject({
   isDropOnScoreChange: z.boolean().default(false),
   /** An anti-express's quoted price. */
   antiExpressCoef: z.number().min(1).max(1_000_000).optional(),
+  /**
+   * A vip bet (seed 001 §5 "Coupon"): an amount above the maximum is not refused but held and left
+   * to a trader, who takes the coupon (`awaiting_approval` → `open`) or refuses it (→ `rejected`,
+   * the money back) before its deadline. Only where the site offers it, for line bets of a type with
+   * a maximum, never many singles. Within the maximum the coupon is placed as any other. Default false.
+   */
+  isVipBet: z.boolean().default(false),
 });
 export type PlaceCouponBody = z.infer<typeof placeCouponBodySchema>;
 
@@ -64,8 +71,19 @@ export type PlaceCouponBody = z.infer<typeof placeCouponBodySchema>;
 export const couponLanguageQuerySchema = z.strictObject({ lang: siteLanguageCodeSchema.optional() });
 export type CouponLanguageQuery = z.infer<typeof couponLanguageQuerySchema>;
 
-/** Where a placed coupon is: open until every leg is decided, then by its payout; or cashed out. */
-export const couponStatuses = ['open', 'won', 'lost', 'returned', 'cashed_out'] as const;
+/**
+ * Where a placed coupon is: open until every leg is decided, then by its payout; or cashed out. A
+ * vip bet first awaits a trader's approval (its stake held), then is open or rejected (nothing staked).
+ */
+export const couponStatuses = [
+  'open',
+  'won',
+  'lost',
+  'returned',
+  'cashed_out',
+  'awaiting_approval',
+  'rejected',
+] as const;
 export const couponStatusSchema = z.enum(couponStatuses);
 export type CouponStatus = z.infer<typeof couponStatusSchema>;
 
@@ -110,12 +128,15 @@ export const placedCouponSchema = z.object({
   systemValue: z.int().nullable(),
   changeCoefAction: changeCoefActionSchema,
   status: couponStatusSchema,
-  /** What the coupon paid (zero when lost); null while open. */
+  /** What the coupon paid (zero when lost); null while open, awaiting approval or rejected. */
   payout: moneyTextSchema.nullable(),
   /** The amount it was cashed out at. */
   cashout: moneyTextSchema.nullable(),
   isLive: z.boolean(),
   placedAt: z.iso.datetime({ offset: true }),
+  /** A vip bet's: when it is rejected unless a trader has taken it; null for any other coupon. */
+  approvalDeadline: z.iso.datetime({ offset: true }).nullable(),
+  /** When it was settled, cashed out or (a vip bet) rejected. */
   settledAt: z.iso.datetime({ offset: true }).nullable(),
   legs: z.array(couponLegSchema),
 });

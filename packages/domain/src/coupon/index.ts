@@ -9,3 +9,4 @@ export type { Fraction } from './fraction.ts';
 export * from './leg-factor.ts';
 export { combinations, elementarySymmetricSum } from './symmetric-sums.ts';
 export { maxPatentLegs } from './systems.ts';
+export * from './vip-bet.ts';

@@ -88,6 +88,7 @@ function placedCoupon(id: number, body: PlaceCouponBody): PlacedCoupon {
     cashout: null,
     isLive: false,
     placedAt: '2030-03-01T08:00:00.000Z',
+    approvalDeadline: null,
     settledAt: null,
     legs: [],
   };

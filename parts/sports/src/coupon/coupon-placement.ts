@@ -28,6 +28,7 @@ export function placeBody(
     })),
     changeCoefAction: state.settings.changeCoefAction,
     isDropOnScoreChange: state.settings.isDropOnScoreChange,
+    isVipBet: state.isActiveVipBet,
     ...(takesSystemValue(state.typeId) ? { systemValue: state.systemValue } : {}),
     ...(state.typeId === couponTypeIds.conditional && blockAmounts.length > 0
       ? { amountByBlockId: Object.fromEntries(blockAmounts) }

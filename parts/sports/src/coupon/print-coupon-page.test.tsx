@@ -30,6 +30,7 @@ const placed: PlacedCoupon = {
   cashout: null,
   isLive: false,
   placedAt: '2030-03-01T08:00:00.000Z',
+  approvalDeadline: null,
   settledAt: null,
   legs: [
     {

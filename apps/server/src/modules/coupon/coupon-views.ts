@@ -27,6 +27,7 @@ export function placedCouponView({ coupon, legs }: CouponWithLegs, language: str
     cashout: coupon.cashoutAmount === null ? null : money(coupon.cashoutAmount, coupon.currency),
     isLive: coupon.isLive,
     placedAt: coupon.placedAt.toISOString(),
+    approvalDeadline: coupon.approvalDeadline?.toISOString() ?? null,
     settledAt: coupon.settledAt?.toISOString() ?? null,
     legs: legs.map((leg) => ({
       selectionId: leg.selectionId,

@@ -32,8 +32,9 @@ import type { StoredRefusal } from '../../http/request-once.ts';
  * placed as one single (type 0) per bet, so a stored coupon is of type 0–8; `placed_as_type_id`
  * keeps the 9 the player chose, for the history. `status` is `open`
  * until every leg is decided, then `won`, `lost` or `returned` by its payout, or `cashed_out`;
- * a rolled-back result opens it again. `payout_transfer_id` is the wallet transfer standing as the
- * coupon's payout now (a correction reverses it before another is made).
+ * a rolled-back result opens it again. A vip bet starts `awaiting_approval`, its stake held, and
+ * becomes `open` (the hold posted) or `rejected` (the hold voided). `payout_transfer_id` is the
+ * wallet transfer standing as the coupon's payout now (a correction reverses it before another is made).
  */
 export const couponsTable = pgTable(
   'coupons',
@@ -64,7 +65,12 @@ export const couponsTable = pgTable(
     status: varchar('status', { length: 12 }).notNull(),
     payout: bigint('payout', { mode: 'bigint' }),
     cashoutAmount: bigint('cashout_amount', { mode: 'bigint' }),
-    stakeTransferId: bigint('stake_transfer_id', { mode: 'number' }).notNull(),
+    /** The transfer that took the stake; null while a vip bet awaits approval and once it is rejected. */
+    stakeTransferId: bigint('stake_transfer_id', { mode: 'number' }),
+    /** A vip bet's hold of its stake, posted when a trader takes it, voided when rejected. */
+    holdTransferId: bigint('hold_transfer_id', { mode: 'number' }),
+    /** A vip bet's: rejected at this time unless a trader has taken it. Null for any other coupon. */
+    approvalDeadline: timestamp('approval_deadline', { withTimezone: true }),
     payoutTransferId: bigint('payout_transfer_id', { mode: 'number' }),
     /** Counts the settlements made (each re-settlement after a correction adds one). */
     settlementVersion: integer('settlement_version').notNull().default(0),
@@ -91,11 +97,25 @@ export const couponsTable = pgTable(
       'coupons_anti_express_coef',
       sql`${table.antiExpressCoef} IS NULL OR ${table.antiExpressCoef} > 1000`,
     ),
-    check('coupons_status', sql`${table.status} IN ('open', 'won', 'lost', 'returned', 'cashed_out')`),
-    // Settled exactly when it has a payout (zero for a lost coupon) and a settlement time.
+    check(
+      'coupons_status',
+      sql`${table.status} IN ('open', 'won', 'lost', 'returned', 'cashed_out', 'awaiting_approval', 'rejected')`,
+    ),
+    // Settled exactly when it has a payout (zero for a lost coupon) and a settlement time; a
+    // rejected vip bet has the time of its rejection and no payout (it staked nothing).
     check(
       'coupons_settled',
-      sql`(${table.status} = 'open') = (${table.payout} IS NULL) AND (${table.status} = 'open') = (${table.settledAt} IS NULL)`,
+      sql`(${table.status} IN ('open', 'awaiting_approval', 'rejected')) = (${table.payout} IS NULL) AND (${table.status} IN ('open', 'awaiting_approval')) = (${table.settledAt} IS NULL)`,
+    ),
+    // A vip bet holds its stake and has a deadline; the stake is taken exactly when it is not
+    // awaiting approval nor rejected.
+    check(
+      'coupons_vip',
+      sql`(${table.holdTransferId} IS NULL) = (${table.approvalDeadline} IS NULL) AND (${table.status} NOT IN ('awaiting_approval', 'rejected') OR ${table.holdTransferId} IS NOT NULL)`,
+    ),
+    check(
+      'coupons_stake_transfer_taken',
+      sql`(${table.stakeTransferId} IS NULL) = (${table.status} IN ('awaiting_approval', 'rejected'))`,
     ),
     check('coupons_payout', sql`${table.payout} IS NULL OR ${table.payout} >= 0`),
     // Money paid names its transfer; nothing paid, no transfer.
@@ -108,8 +128,12 @@ export const couponsTable = pgTable(
       sql`(${table.status} = 'cashed_out') = (${table.cashoutAmount} IS NOT NULL) AND (${table.cashoutAmount} IS NULL OR ${table.cashoutAmount} = ${table.payout})`,
     ),
     unique('coupons_stake_transfer').on(table.stakeTransferId),
+    unique('coupons_hold_transfer').on(table.holdTransferId),
     index('coupons_user_placed').on(table.userId, table.placedAt),
     index('coupons_open').on(table.placedAt).where(sql`${table.status} = 'open'`),
+    index('coupons_awaiting_approval')
+      .on(table.approvalDeadline)
+      .where(sql`${table.status} = 'awaiting_approval'`),
   ],
 );
 
