@@ -219,7 +219,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // Bets: placed through the wallet on the line's selections, settled from the line's events.
   await app.register(couponModule, {
     ...options.coupon,
-    placement: { betDelayMs: env.COUPON_BET_DELAY_MS, ...options.coupon?.placement },
+    placement: {
+      betDelayMs: env.COUPON_BET_DELAY_MS,
+      vipApprovalMs: env.COUPON_VIP_APPROVAL_MS,
+      ...options.coupon?.placement,
+    },
     settlement: { settleLiveScouted: env.COUPON_SETTLE_LIVE_SCOUTED, ...options.coupon?.settlement },
     cashout: { marginBasisPoints: env.COUPON_CASHOUT_MARGIN_BP, ...options.coupon?.cashout },
   });

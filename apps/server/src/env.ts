@@ -120,6 +120,11 @@ export const envSchema = z
       .default(24),
     /** The acceptance delay of a live coupon (a bet stop meanwhile refuses it). */
     COUPON_BET_DELAY_MS: wholeNumber().min(0).max(30_000).default(3_000),
+    /** How long a trader has to take a vip bet (never past its first game's start): 15 minutes. */
+    COUPON_VIP_APPROVAL_MS: wholeNumber()
+      .min(60_000)
+      .max(24 * 60 * 60_000)
+      .default(15 * 60_000),
     /** The house's margin on a cash-out offer, in basis points of its fair value (500 = 5 %). */
     COUPON_CASHOUT_MARGIN_BP: wholeNumber().min(0).max(5_000).default(500),
     /** Settle (and pay) on a live-scouted result before the official one. */

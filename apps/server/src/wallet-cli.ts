@@ -1,11 +1,12 @@
 /**
  * `npm run wallet -- <command>` and `npm run wallet:verify`: the operator's money commands
- * (`verify`, `withdrawals list | approve ID | reject ID | request …`) on the database the environment names,
- * through the same modules as the site: a payout goes through the provider the withdrawal was
- * requested with, so the whole app is built.
+ * (`verify`, `withdrawals list | approve ID | reject ID | request …`, `vip-bets list | accept ID |
+ * reject ID`) on the database the environment names, through the same modules as the site: a
+ * payout goes through the provider the withdrawal was requested with, so the whole app is built.
  */
 import { buildApp } from './app.ts';
 import { isLoopbackHost, parseEnvOrExit } from './env.ts';
+import { type VipBetsCliDeps, vipBetsCommands } from './modules/coupon/index.ts';
 import { type WithdrawalsCliDeps, withdrawalsCommands } from './modules/payments/index.ts';
 import { embeddedDatabaseProblem } from './modules/site-config/config-cli.ts';
 import { runWalletCommand, type WalletCliDeps, walletCommands } from './modules/wallet/index.ts';
@@ -24,15 +25,16 @@ const app = await buildApp({ env, logger: { level: 'error' } });
 let code = 1;
 try {
   await app.ready();
-  code = await runWalletCommand<WalletCliDeps & WithdrawalsCliDeps>(
+  code = await runWalletCommand<WalletCliDeps & WithdrawalsCliDeps & VipBetsCliDeps>(
     process.argv.slice(2),
     {
       wallet: app.wallet,
       withdrawals: app.payments.withdrawals,
       requestWithdrawalFor: app.payments.requestWithdrawalFor,
+      vipBets: app.coupons.vipBets,
       io: { out: (line) => console.log(line), err: (line) => console.error(line) },
     },
-    [...walletCommands, ...withdrawalsCommands],
+    [...walletCommands, ...withdrawalsCommands, ...vipBetsCommands],
   );
 } finally {
   await app.close();

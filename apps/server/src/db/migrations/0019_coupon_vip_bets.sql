@@ -1,5 +1,6 @@
 ALTER TABLE "coupons" DROP CONSTRAINT "coupons_status";--> statement-breakpoint
 ALTER TABLE "coupons" DROP CONSTRAINT "coupons_settled";--> statement-breakpoint
+ALTER TABLE "coupons" ALTER COLUMN "status" SET DATA TYPE varchar(20);--> statement-breakpoint
 ALTER TABLE "coupons" ALTER COLUMN "stake_transfer_id" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "coupons" ADD COLUMN "hold_transfer_id" bigint;--> statement-breakpoint
 ALTER TABLE "coupons" ADD COLUMN "approval_deadline" timestamp with time zone;--> statement-breakpoint

@@ -57,6 +57,9 @@ export const ruleError = (field: string, code: CouponRuleCode) =>
 
 export const accountUnknownError = () => validationError({ accountId: 'main_bet_error_account_unknown' });
 
+/** A vip bet asked where none is offered: the site, a live bet, many singles, no maximum, a game begun. */
+export const vipUnavailableError = () => validationError({ isVipBet: 'main_bet_error_vip_unavailable' });
+
 export const selectionUnknownError = (fields: readonly string[]) =>
   validationError(Object.fromEntries(fields.map((field) => [field, 'main_bet_error_selection_unknown'])));
 

@@ -10,9 +10,11 @@ import {
   type CouponTypeId,
   type CurrencyCode,
   defaultStakeLimits,
+  hasMaximumAmount,
   isBonusEligible,
   isCoefChangeAcceptable,
   isLiveBet,
+  isVipBetAvailable,
   moneyFromMinor,
   type Odds,
   oddsFrom,
@@ -34,6 +36,7 @@ import {
   scoreChangedError,
   selectionUnavailableError,
   selectionUnknownError,
+  vipUnavailableError,
 } from './bet-errors.ts';
 import { type CouponTerms, calculationOf, decimalText, minorOfDecimal } from './coupon-arithmetic.ts';
 import type { CouponDrafts } from './coupon-drafts.ts';
@@ -45,6 +48,8 @@ export interface PlacementSettings {
   /** How long a live coupon waits before it is accepted (a bet stop meanwhile refuses it). */
   readonly betDelayMs: number;
   readonly maxBets: number;
+  /** How long a trader has to take a vip bet (never past the start of its first game). */
+  readonly vipApprovalMs: number;
 }
 
 /** What the site's configuration of a language says of coupons (seed 001 §5 "Coupon"). */
@@ -53,6 +58,8 @@ export interface SiteCouponTerms {
   readonly amountRules: AmountRules;
   /** Whether an express may be a bonus bet (`isAvailableCouponBonusBet`). */
   readonly bonusAllowed: boolean;
+  /** Whether a coupon above its maximum may be left to a trader as a vip bet (`showVipBet`). */
+  readonly vipAllowed: boolean;
 }
 
 export interface BetPlacementDeps {
@@ -61,7 +68,7 @@ export interface BetPlacementDeps {
   /** The player's coupon draft, which the placed selections leave. */
   drafts: Pick<CouponDrafts, 'removePlaced'>;
   sportsbook: Pick<Sportsbook, 'findSelections'>;
-  wallet: Pick<WalletService, 'findAccount' | 'transfer'>;
+  wallet: Pick<WalletService, 'findAccount' | 'transfer' | 'reserve'>;
   /** The responsible-gaming limits: the coupon's stakes are checked against them in its transaction. */
   limits: Pick<LimitPolicy, 'assertAllowed'>;
   /** When the player's session began (a session limit counts from it); null when it has ended. */
@@ -100,6 +107,8 @@ interface PreparedCoupon {
   bonusCoef: Odds | null;
   /** The calculation's, a bonus express's bonus included. */
   potentialWin: CouponCalculation['potentialWin'];
+  /** A vip bet above its maximum: its stake is held until a trader takes it or it is rejected. */
+  needsApproval: boolean;
 }
 
 interface CheckedPlacement {
@@ -252,10 +261,18 @@ export function createBetPlacement(deps: BetPlacementDeps) {
               bets: [bet],
               bonusCoef: null,
               potentialWin: calculation.potentialWin,
+              needsApproval: false,
             };
           })
-        : [{ terms, calculation: whole, bets, bonusCoef, potentialWin }];
+        : [{ terms, calculation: whole, bets, bonusCoef, potentialWin, needsApproval: false }];
     const isBonusAccount = account.type === accountTypes.bonus;
+    const vipAvailable = isVipBetAvailable({
+      siteAllows: siteTerms.vipAllowed,
+      typeId: body.typeId as CouponTypeId,
+      hasMaximum: hasMaximumAmount(body.typeId, siteTerms.amountRules, isBonusAccount),
+      bets: bets.map((bet) => ({ isLive: isLiveSelection(bet.selection) })),
+    });
+    if (body.isVipBet && !vipAvailable) throw vipUnavailableError();
     for (const coupon of coupons) {
       const stake = moneyFromMinor(minorOfDecimal(coupon.calculation.totalStake, currency), currency);
       const problem = amountLimitProblem(
@@ -270,7 +287,9 @@ export function createBetPlacement(deps: BetPlacementDeps) {
         body.typeId === manySinglesTypeId && body.amountByBetId?.[betId] !== undefined
           ? `amountByBetId.${betId}`
           : 'amount';
-      if (problem !== undefined) throw amountError(field, problem);
+      // A vip bet asks for more than the maximum: a trader decides, rather than the rule.
+      if (problem === 'above_maximum' && body.isVipBet) coupon.needsApproval = true;
+      else if (problem !== undefined) throw amountError(field, problem);
     }
     return coupons;
   }
@@ -320,6 +339,16 @@ export function createBetPlacement(deps: BetPlacementDeps) {
     };
   }
 
+  /**
+   * A vip bet's deadline: the approval window, never past the start of its first game (a trader
+   * takes a line bet at line prices). A game due to have begun leaves no time to decide.
+   */
+  function approvalDeadlineOf(bets: readonly PreparedBet[], placedAt: Date): Date {
+    const firstStart = Math.min(...bets.map((bet) => bet.selection.game.startAt.getTime()));
+    if (firstStart <= placedAt.getTime()) throw vipUnavailableError();
+    return new Date(Math.min(placedAt.getTime() + settings.vipApprovalMs, firstStart));
+  }
+
   async function store(
     context: CouponRequestContext,
     body: PlaceCouponBody,
@@ -349,20 +378,31 @@ export function createBetPlacement(deps: BetPlacementDeps) {
     const ids: number[] = [];
     for (const [index, coupon] of coupons.entries()) {
       const stake = stakes[index] as bigint;
-      const receipt = await wallet.transfer(
-        {
-          from: { accountId: account.id, ownerId: context.userId },
-          to: { system: 'house', currency: account.currency },
-          amount: moneyFromMinor(stake, account.currency),
-          reason: 'stake',
-          idempotency: {
-            scope: `coupon.stake:user:${context.userId}`,
-            key: `${context.idempotencyKey}#${index}`,
-          },
-          reference: `coupon-request:${context.idempotencyKey}#${index}`,
+      const stakeTransfer = {
+        from: { accountId: account.id, ownerId: context.userId },
+        to: { system: 'house', currency: account.currency },
+        amount: moneyFromMinor(stake, account.currency),
+        reason: 'stake',
+        idempotency: {
+          scope: `coupon.stake:user:${context.userId}`,
+          key: `${context.idempotencyKey}#${index}`,
         },
-        { transaction, emit },
-      );
+        reference: `coupon-request:${context.idempotencyKey}#${index}`,
+      } as const;
+      const approvalDeadline = coupon.needsApproval ? approvalDeadlineOf(coupon.bets, placedAt) : null;
+      // A vip bet's stake is held, not taken, until a trader decides (coupon-vip-decisions.ts). The
+      // hold outlives the deadline so that the coupon's own expiry voids it, not the wallet's timeout.
+      const receipt =
+        approvalDeadline === null
+          ? await wallet.transfer(stakeTransfer, { transaction, emit })
+          : await wallet.reserve(
+              {
+                ...stakeTransfer,
+                timeoutMs: approvalDeadline.getTime() - placedAt.getTime() + vipHoldGraceMs,
+              },
+              { transaction, emit },
+            );
+      const transferId = Number(receipt.transferId);
       ids.push(
         await repository.insertCoupon(
           {
@@ -380,8 +420,10 @@ export function createBetPlacement(deps: BetPlacementDeps) {
             coef: coupon.calculation.coef === null ? null : decimalText(coupon.calculation.coef),
             potentialWin: minorOfDecimal(coupon.potentialWin, account.currency),
             bonusCoef: coupon.bonusCoef,
-            status: 'open',
-            stakeTransferId: Number(receipt.transferId),
+            status: approvalDeadline === null ? 'open' : 'awaiting_approval',
+            stakeTransferId: approvalDeadline === null ? transferId : null,
+            holdTransferId: approvalDeadline === null ? null : transferId,
+            approvalDeadline,
             isLive: placement.isLive,
             requestKey: context.idempotencyKey,
             placedAt,
@@ -434,6 +476,12 @@ function antiExpressCoefOf(body: PlaceCouponBody): number | null {
     throw coefInvalidError('antiExpressCoef');
   }
 }
+
+/**
+ * How long a vip bet's hold outlives its deadline: the coupon's expiry job (a round every few
+ * minutes) rejects it and voids the hold first, so the wallet never gives the money back unseen.
+ */
+const vipHoldGraceMs = 24 * 60 * 60_000;
 
 function sameScore(now: SelectionState, before: SelectionState): boolean {
   return now.game.score.home === before.game.score.home && now.game.score.away === before.game.score.away;

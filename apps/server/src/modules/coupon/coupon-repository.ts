@@ -1,7 +1,13 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, lte } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database.ts';
 import type { StoredRefusal } from '../../http/request-once.ts';
 import { couponHandledEventsTable, couponLegsTable, couponRequestKeysTable, couponsTable } from './schema.ts';
+
+/**
+ * The statuses the line's results decide: open and settled coupons (a correction re-settles them).
+ * A cashed-out coupon is final; a vip bet awaiting approval or rejected has no stake in play.
+ */
+export const settlableStatuses: ReadonlySet<string> = new Set(['open', 'won', 'lost', 'returned']);
 
 export type CouponRow = typeof couponsTable.$inferSelect;
 export type NewCouponRow = typeof couponsTable.$inferInsert;
@@ -131,15 +137,37 @@ export function createCouponRepository(db: Database) {
         .where(and(eq(couponLegsTable.couponId, couponId), eq(couponLegsTable.position, position)));
     },
 
-    /** Ids of coupons, open or settled (not cashed out), with a leg on the market. */
+    /** Ids of coupons the line's results decide (settlableStatuses) with a leg on the market. */
     async couponIdsOnMarket(marketId: number, executor: Executor = db): Promise<number[]> {
       const rows = await executor
         .selectDistinct({ id: couponLegsTable.couponId })
         .from(couponLegsTable)
         .innerJoin(couponsTable, eq(couponsTable.id, couponLegsTable.couponId))
-        .where(and(eq(couponLegsTable.marketId, marketId), sql`${couponsTable.status} <> 'cashed_out'`))
+        .where(
+          and(eq(couponLegsTable.marketId, marketId), inArray(couponsTable.status, [...settlableStatuses])),
+        )
         .orderBy(asc(couponLegsTable.couponId));
       return rows.map((row) => row.id);
+    },
+
+    /** Ids of vip bets still awaiting approval whose deadline is at or before `at`, oldest first. */
+    async approvalsDueBy(at: Date, executor: Executor = db): Promise<number[]> {
+      const rows = await executor
+        .select({ id: couponsTable.id })
+        .from(couponsTable)
+        .where(and(eq(couponsTable.status, 'awaiting_approval'), lte(couponsTable.approvalDeadline, at)))
+        .orderBy(asc(couponsTable.approvalDeadline), asc(couponsTable.id));
+      return rows.map((row) => row.id);
+    },
+
+    /** The vip bets awaiting approval, with their legs, the nearest deadline first. */
+    async awaitingApproval(executor: Executor = db): Promise<CouponWithLegs[]> {
+      const rows = await executor
+        .select()
+        .from(couponsTable)
+        .where(eq(couponsTable.status, 'awaiting_approval'))
+        .orderBy(asc(couponsTable.approvalDeadline), asc(couponsTable.id));
+      return withLegs(rows, executor);
     },
 
     async history(filter: CouponHistoryFilter): Promise<{ coupons: CouponWithLegs[]; total: number }> {

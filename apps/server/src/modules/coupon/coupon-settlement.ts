@@ -15,7 +15,13 @@ import type { Emit, EventBus, EventMeta } from '../../events/event-bus.ts';
 import type { SelectionState, Sportsbook } from '../sportsbook/index.ts';
 import type { TransferId, WalletService } from '../wallet/index.ts';
 import { calculationOf, minorOfDecimal } from './coupon-arithmetic.ts';
-import type { CouponLegRow, CouponRepository, CouponRow, CouponWithLegs } from './coupon-repository.ts';
+import {
+  type CouponLegRow,
+  type CouponRepository,
+  type CouponRow,
+  type CouponWithLegs,
+  settlableStatuses,
+} from './coupon-repository.ts';
 
 /** The sportsbook's events that change a market's bets (modules/sportsbook/README.md). */
 export const marketEventTypes = [
@@ -98,7 +104,7 @@ export function createCouponSettlement(deps: CouponSettlementDeps) {
     transaction: Transaction,
     emit: Emit,
   ): Promise<boolean> {
-    if (found === undefined || found.coupon.status === 'cashed_out') return false;
+    if (found === undefined || !settlableStatuses.has(found.coupon.status)) return false;
     const { coupon } = found;
     const selections = await sportsbook.findSelections(
       found.legs.map((leg) => leg.selectionId),

@@ -9,8 +9,18 @@ import { createCouponDrafts } from './coupon-drafts.ts';
 import { createCouponRepository } from './coupon-repository.ts';
 import { createCouponRequestKeys } from './coupon-request-keys.ts';
 import { createCouponSettlement, marketEventTypes, type SettlementSettings } from './coupon-settlement.ts';
+import { createVipDecisions, type VipDecisions } from './coupon-vip-decisions.ts';
 import { createCouponRetentionJob } from './retention-job.ts';
 import { registerCouponRoutes } from './routes.ts';
+
+export { type VipBetsCliDeps, vipBetsCommands } from './vip-bets-cli.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The operator's side of the coupon: the trader's decisions on vip bets (README.md). */
+    coupons: { vipBets: VipDecisions };
+  }
+}
 
 export interface CouponModuleOptions {
   /** Placement: the live bet delay and the most bets. */
@@ -26,6 +36,7 @@ export const defaultCouponSettings = {
   placement: {
     betDelayMs: 3_000,
     maxBets: 30,
+    vipApprovalMs: 15 * 60_000,
   },
   settlement: { settleLiveScouted: true },
   cashout: { marginBasisPoints: 500 },
@@ -60,6 +71,7 @@ async function couponModule(app: FastifyInstance, options: CouponModuleOptions):
           typesWithMaxAmount: config?.couponTypesWithMaxAmount ?? allCouponTypes,
         },
         bonusAllowed: config?.isAvailableCouponBonusBet ?? false,
+        vipAllowed: config?.showVipBet ?? false,
       };
     },
     settings: { ...defaultCouponSettings.placement, ...options.placement },
@@ -84,11 +96,20 @@ async function couponModule(app: FastifyInstance, options: CouponModuleOptions):
     settings: { ...defaultCouponSettings.cashout, ...options.cashout },
     now,
   });
+  const vipBets = createVipDecisions({
+    repository,
+    events: app.events,
+    wallet: app.wallet,
+    sportsbook: app.sportsbook,
+    now,
+  });
   for (const type of marketEventTypes) {
     const unsubscribe = await app.events.on(type, (event, meta) => settlement.handle(event, meta));
     app.addHook('onClose', async () => unsubscribe());
   }
   app.scheduledJobs.add(createCouponRetentionJob(repository));
+  app.scheduledJobs.add(vipBets.expiryJob());
+  app.decorate('coupons', { vipBets });
   registerCouponRoutes(app);
   registerBetRoutes(app, { repository, placement, cashout, drafts });
 }

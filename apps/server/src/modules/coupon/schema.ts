@@ -62,7 +62,7 @@ export const couponsTable = pgTable(
      * coupon that is not one. `potential_win` includes it; settlement pays the bonus the legs earn.
      */
     bonusCoef: integer('bonus_coef'),
-    status: varchar('status', { length: 12 }).notNull(),
+    status: varchar('status', { length: 20 }).notNull(),
     payout: bigint('payout', { mode: 'bigint' }),
     cashoutAmount: bigint('cashout_amount', { mode: 'bigint' }),
     /** The transfer that took the stake; null while a vip bet awaits approval and once it is rejected. */

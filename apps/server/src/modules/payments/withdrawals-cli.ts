@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { type WithdrawBody, withdrawBodySchema } from '@parlay/contract';
 import { type CurrencyCode, formatMoney, moneyFromMinor, type UserId, userIdFrom } from '@parlay/domain';
 import { HttpError } from '../../http/http-error.ts';
-import type { OperatorCommand, WalletCliIo } from '../wallet/index.ts';
+import { decisionCommand, type OperatorCommand, type WalletCliIo } from '../wallet/index.ts';
 import type { PaymentRow } from './payments-repository.ts';
 import { WithdrawalDecisionError, type WithdrawalDecisions } from './withdrawal-decisions.ts';
 
@@ -32,29 +32,15 @@ function described(row: PaymentRow): string {
 }
 
 /** `approve ID` / `reject ID`: one decision on one withdrawal. */
-function decisionCommand(verb: 'approve' | 'reject', usage: string): WithdrawalsCommand {
-  return {
+const withdrawalDecision = (verb: 'approve' | 'reject', usage: string): WithdrawalsCommand =>
+  decisionCommand<WithdrawalsCliDeps, PaymentRow>({
     name: `withdrawals ${verb}`,
     usage,
-    async run(args, { withdrawals, io }) {
-      const [id, ...rest] = args;
-      if (id === undefined || rest.length > 0 || !/^[1-9]\d{0,14}$/.test(id)) {
-        io.err(`wallet withdrawals ${verb} takes the withdrawal's id (a positive whole number)`);
-        return 2;
-      }
-      try {
-        const decided =
-          verb === 'approve' ? await withdrawals.approve(Number(id)) : await withdrawals.reject(Number(id));
-        io.out(described(decided));
-        return 0;
-      } catch (error) {
-        if (!(error instanceof WithdrawalDecisionError)) throw error;
-        io.err(error.message);
-        return 1;
-      }
-    },
-  };
-}
+    subject: 'withdrawal',
+    decide: (id, { withdrawals }) => (verb === 'approve' ? withdrawals.approve(id) : withdrawals.reject(id)),
+    describe: described,
+    refusal: WithdrawalDecisionError,
+  });
 
 const requestArguments = 'PLAYER ACCOUNT AMOUNT METHOD NAME=VALUE…';
 
@@ -120,7 +106,7 @@ export const withdrawalsCommands: readonly WithdrawalsCommand[] = [
       return 0;
     },
   },
-  decisionCommand('approve', 'ID: the provider pays withdrawal ID out, then its hold is posted'),
-  decisionCommand('reject', "ID: withdrawal ID's held amount goes back to the player's account"),
+  withdrawalDecision('approve', 'ID: the provider pays withdrawal ID out, then its hold is posted'),
+  withdrawalDecision('reject', "ID: withdrawal ID's held amount goes back to the player's account"),
   requestCommand,
 ];

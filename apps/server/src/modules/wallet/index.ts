@@ -14,6 +14,7 @@ import { createWalletService } from './wallet-service.ts';
 
 export { runWalletCommand, walletCommands } from './cli/wallet-cli.ts';
 export type { OperatorCommand, WalletCliDeps, WalletCliIo, WalletCommand } from './cli/wallet-command.ts';
+export { decisionCommand } from './cli/wallet-command.ts';
 export type * from './wallet-api.ts';
 export { isWalletRefusal, WalletRefusal } from './wallet-errors.ts';
 
