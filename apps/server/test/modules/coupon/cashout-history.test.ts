@@ -4,9 +4,10 @@ import { useTestApp } from '../../helpers/test-app.ts';
 import { testDatabaseKinds } from '../../helpers/test-databases.ts';
 import type { Player } from '../payments/payments-helpers.ts';
 import type { Sequencer } from '../sportsbook/feed-messages.ts';
-import { oddsChange, testProducerId } from '../sportsbook/feed-messages.ts';
+import { oddsChange } from '../sportsbook/feed-messages.ts';
 import {
   apply,
+  betStop,
   expectLedgerWhole,
   freshKey,
   moneyOn,
@@ -105,13 +106,7 @@ describe.each(testDatabaseKinds)('cash-out and the bet history on %s', (kind) =>
       amount: '300',
       bets: [game, ...others].map((picked) => ({ id: picked.away, coef: 4.2 })),
     });
-    await apply(context.app, {
-      type: 'bet-stop',
-      producerId: testProducerId,
-      sequence: sequence.next(),
-      timestamp: clock.now(),
-      gameId: game.externalId,
-    });
+    await apply(context.app, betStop(sequence, clock, game));
     expect((await offerOf(player, single)).json()).toMatchObject({
       amount: null,
       reason: 'market_suspended',

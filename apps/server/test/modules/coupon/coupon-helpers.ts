@@ -142,6 +142,21 @@ export function place(player: Player, body: Record<string, unknown>, key: string
   );
 }
 
+/** A bet stop on a game: its markets take no bets until the next odds change. */
+export function betStop(
+  sequence: Sequencer,
+  clock: TestClock,
+  game: Pick<GameSelections, 'externalId'>,
+): FeedMessage {
+  return {
+    type: 'bet-stop',
+    producerId: testProducerId,
+    sequence: sequence.next(),
+    timestamp: clock.now(),
+    gameId: game.externalId,
+  };
+}
+
 /** A settlement of a game's 1X2 market: which outcome won (the others lost). */
 export function settleResult(
   sequence: Sequencer,

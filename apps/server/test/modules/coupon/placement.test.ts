@@ -4,9 +4,10 @@ import { useTestApp } from '../../helpers/test-app.ts';
 import { testDatabaseKinds } from '../../helpers/test-databases.ts';
 import { authClient } from '../identity/auth-client.ts';
 import type { Sequencer } from '../sportsbook/feed-messages.ts';
-import { oddsChange, testProducerId } from '../sportsbook/feed-messages.ts';
+import { oddsChange } from '../sportsbook/feed-messages.ts';
 import {
   apply,
+  betStop,
   expectLedgerWhole,
   freshKey,
   type GameSelections,
@@ -283,13 +284,7 @@ describe.each(testDatabaseKinds)('placing a coupon on %s', (kind) => {
 
   it('refuses a suspended selection', async () => {
     const picked = await newGame(context.app, sequence, clock);
-    await apply(context.app, {
-      type: 'bet-stop',
-      producerId: testProducerId,
-      sequence: sequence.next(),
-      timestamp: clock.now(),
-      gameId: picked.externalId,
-    });
+    await apply(context.app, betStop(sequence, clock, picked));
     const player = await playerWith(context.app, '1000');
     const response = await place(player, {
       typeId: 0,
@@ -330,13 +325,7 @@ describe.each(testDatabaseKinds)('placing a coupon on %s', (kind) => {
 
     const pending = place(player, { typeId: 0, amount: '100', bets: [{ id: picked.draw, coef: 3.4 }] });
     await new Promise((resolve) => setTimeout(resolve, betDelayMs / 3));
-    await apply(context.app, {
-      type: 'bet-stop',
-      producerId: testProducerId,
-      sequence: sequence.next(),
-      timestamp: clock.now(),
-      gameId: picked.externalId,
-    });
+    await apply(context.app, betStop(sequence, clock, picked));
     const refused = await pending;
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'SELECTION_UNAVAILABLE' });

@@ -4,9 +4,10 @@ import { vipBetsCommands } from '../../../src/modules/coupon/index.ts';
 import { useTestApp } from '../../helpers/test-app.ts';
 import { testDatabaseKinds } from '../../helpers/test-databases.ts';
 import { balanceOf, type Player } from '../payments/payments-helpers.ts';
-import { type Sequencer, testProducerId } from '../sportsbook/feed-messages.ts';
+import type { Sequencer } from '../sportsbook/feed-messages.ts';
 import {
   apply,
+  betStop,
   expectLedgerWhole,
   freshKey,
   type GameSelections,
@@ -182,13 +183,7 @@ describe.each(testDatabaseKinds)('vip bets on %s', (kind) => {
     const game = await newGame(context.app, sequence, clock);
     const player = await playerWith(context.app, '2000000');
     const coupon = await vipSingle(player, game);
-    await apply(context.app, {
-      type: 'bet-stop',
-      producerId: testProducerId,
-      sequence: sequence.next(),
-      timestamp: clock.now(),
-      gameId: game.externalId,
-    });
+    await apply(context.app, betStop(sequence, clock, game));
     expect(await operator('accept', String(coupon.id))).toMatchObject({
       code: 1,
       err: [`coupon ${coupon.id}: selection ${game.home} takes no bets now; reject it`],
