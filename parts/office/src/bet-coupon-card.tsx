@@ -12,10 +12,14 @@ function money(text: string, currency: string, language: string): string {
   return isCurrencyCode(currency) ? formatAmount(text, currency, language) : `${text} ${currency}`;
 }
 
+/** Coupons whose win is still to come: the card shows what they may win rather than what they paid. */
+const undecided: ReadonlySet<PlacedCoupon['status']> = new Set(['open', 'awaiting_approval']);
+
 /**
- * One coupon of the bet history: its number, type, date and status; each leg with its price and
- * result; the stake, the total coefficient and the potential win or what it paid; cash-out while
- * an offer stands; its print page.
+ * One coupon of the bet history: its number, type, date and status; a vip bet's wait for a trader
+ * (until its deadline) or its rejection; each leg with its price and result; the stake, the total
+ * coefficient and the potential win or what it paid (nothing for a rejected one: nothing was
+ * staked); cash-out while an offer stands, asked for only while the coupon is open; its print page.
  */
 export function BetCouponCard({
   coupon: placed,
@@ -51,6 +55,16 @@ export function BetCouponCard({
         <time dateTime={coupon.placedAt}>{dates.format(new Date(coupon.placedAt))}</time>
         {coupon.isLive && ` · ${t('office_bet_live')}`}
       </p>
+      {coupon.status === 'awaiting_approval' && coupon.approvalDeadline !== null && (
+        <p className={styles.couponNote} data-status={coupon.status}>
+          {t('office_bet_awaiting_approval', { deadline: dates.format(new Date(coupon.approvalDeadline)) })}
+        </p>
+      )}
+      {coupon.status === 'rejected' && (
+        <p className={styles.couponNote} data-status={coupon.status}>
+          {t('office_bet_rejected')}
+        </p>
+      )}
       <ul className={styles.legs} aria-label={t('office_bet_legs')}>
         {coupon.legs.map((leg) => (
           <li key={leg.selectionId} className={styles.leg}>
@@ -84,12 +98,12 @@ export function BetCouponCard({
             <dd>×{coupon.bonusCoef.toFixed(2)}</dd>
           </div>
         )}
-        {coupon.status === 'open' ? (
+        {undecided.has(coupon.status) ? (
           <div>
             <dt>{t('office_bet_potential_win')}</dt>
             <dd>{money(coupon.potentialWin, coupon.currency, language)}</dd>
           </div>
-        ) : (
+        ) : coupon.status === 'rejected' ? null : (
           <div>
             <dt>{t(coupon.status === 'cashed_out' ? 'office_bet_cashed_out' : 'office_bet_payout')}</dt>
             <dd>{money(coupon.cashout ?? coupon.payout ?? '0', coupon.currency, language)}</dd>

@@ -206,6 +206,47 @@ describe('bet history', () => {
     ]);
   });
 
+  it('shows a vip bet awaiting a trader with its deadline, and a rejected one with its stake back, asking no cash-out for either', async () => {
+    const deadline = '2030-03-01T09:30:00.000Z';
+    const vipBets = [
+      coupon(601, {
+        status: 'awaiting_approval',
+        approvalDeadline: deadline,
+        amount: '2000000.00',
+        stake: '2000000.00',
+      }),
+      coupon(600, { status: 'rejected', payout: null, settledAt: deadline }),
+    ];
+    const back = history().on(couponBetsEndpoints.history, ({ query }) => {
+      const matching = vipBets.filter((item) => query.status === undefined || item.status === query.status);
+      return { coupons: matching, totalCount: matching.length };
+    });
+    renderOffice('/en/office/history');
+    const awaiting = await screen.findByRole('article', { name: 'Coupon №601 · Express' });
+    expect(within(awaiting).getByText('Awaiting approval')).toBeTruthy();
+    const when = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(
+      new Date(deadline),
+    );
+    expect(
+      within(awaiting).getByText(`Awaiting a trader's approval until ${when}. The stake is held meanwhile.`),
+    ).toBeTruthy();
+    expect(plain(awaiting.textContent)).toMatch(/Potential win₽360\.00/);
+    const rejected = screen.getByRole('article', { name: 'Coupon №600 · Express' });
+    expect(within(rejected).getByText('Rejected', { selector: 'span' })).toBeTruthy();
+    expect(within(rejected).getByText('Rejected — stake returned')).toBeTruthy();
+    expect(plain(rejected.textContent)).not.toMatch(/Paid|Potential win/);
+    expect(offerReads(back, 601) + offerReads(back, 600)).toBe(0);
+    // Each is a status of the filter.
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'Awaiting approval');
+    expect(await screen.findByText('Page 1 of 1 · 1 coupons in all')).toBeTruthy();
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'Rejected');
+    await vi.waitFor(() =>
+      expect(screen.queryByRole('article', { name: 'Coupon №601 · Express' })).toBeNull(),
+    );
+    expect(screen.getByRole('article', { name: 'Coupon №600 · Express' })).toBeTruthy();
+    expect(asked(back).map((query) => query.status)).toEqual([undefined, 'awaiting_approval', 'rejected']);
+  });
+
   it('cashes a coupon out at the offer, once per press, and shows it settled', async () => {
     const keys: (string | null)[] = [];
     history().on(couponBetsEndpoints.cashout, ({ body }, request) => {

@@ -12,8 +12,16 @@ import styles from './office.module.css';
 import { Notice, OfficeFrame } from './office-frame.tsx';
 import { useHistory } from './use-history.ts';
 
-/** The coupon statuses the history filters by (the contract's). */
-export const couponStatusFilters: readonly CouponStatus[] = ['open', 'won', 'lost', 'returned', 'cashed_out'];
+/** The coupon statuses the history filters by (the contract's): a vip bet's two after the others. */
+export const couponStatusFilters: readonly CouponStatus[] = [
+  'open',
+  'won',
+  'lost',
+  'returned',
+  'cashed_out',
+  'awaiting_approval',
+  'rejected',
+];
 const couponTypes = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
 /** Coupons a page holds. */
 export const betsPageSize = 10;

@@ -4,6 +4,7 @@ import {
   type AmountRules,
   amountProblem,
   amountStepOf,
+  awaitsApproval,
   initialAmountOf,
   steppedAmount,
 } from './coupon-amount.ts';
@@ -15,6 +16,7 @@ const rules: AmountRules = {
   typesWithMinAmount: [0, 1, 2],
   typesWithMaxAmount: [0, 1],
   isBonusAccount: false,
+  isVipBet: false,
   available: moneyFromDecimal('100', 'USD'),
 };
 
@@ -42,6 +44,20 @@ describe('the stake', () => {
     expect(keyOf(above, rich)).toBe('coupon_amount_above_max');
     expect(keyOf(above, { ...rich, typeId: 2 })).toBeUndefined();
     expect(keyOf(above, { ...rich, isBonusAccount: true })).toBeUndefined();
+  });
+
+  it('lets a vip bet go above the maximum to wait for a trader, the minimum and the balance still applying', () => {
+    const { min, max } = defaultStakeLimits('USD');
+    const above = formatMoney({ ...max, minor: max.minor + 1n } as typeof max);
+    const below = formatMoney({ ...min, minor: min.minor - 1n } as typeof min);
+    const vip = { isVipBet: true, available: null };
+    expect(keyOf(above, vip)).toBeUndefined();
+    expect(awaitsApproval(above, { ...rules, ...vip })).toBe(true);
+    expect(awaitsApproval(formatMoney(max), { ...rules, ...vip })).toBe(false);
+    expect(awaitsApproval(above, { ...rules, available: null })).toBe(false);
+    expect(awaitsApproval('junk', { ...rules, ...vip })).toBe(false);
+    expect(keyOf(below, vip)).toBe('coupon_amount_below_min');
+    expect(keyOf(above, { isVipBet: true })).toBe('coupon_amount_above_balance');
   });
 
   it('refuses more than the account holds', () => {

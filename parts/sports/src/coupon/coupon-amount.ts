@@ -31,6 +31,11 @@ export interface AmountRules {
   typesWithMaxAmount: readonly number[];
   /** A bonus account has no maximum (seed 001 §5). */
   isBonusAccount: boolean;
+  /**
+   * The coupon goes as a vip bet (offered and chosen): above the maximum it is not refused but
+   * waits for a trader's decision.
+   */
+  isVipBet: boolean;
   /** What the account can stake now; null when not known. */
   available: Money | null;
 }
@@ -48,7 +53,8 @@ export function amountOf(text: string, currency: CurrencyCode): Money | null {
  * The first problem of a typed stake under the coupon's rules (seed 001 §5 "Coupon"), or null:
  * a positive plain decimal with no more decimals than the currency has; at least the minimum where
  * the type has one; at most the maximum where the type has one and the account is not a bonus
- * account; at most what the account holds.
+ * account, unless it goes as a vip bet; at most what the account holds (a vip bet's stake too: it
+ * is held while a trader decides).
  */
 export function amountProblem(text: string, rules: AmountRules): AmountProblem | null {
   const trimmed = text.trim().replace(',', '.');
@@ -60,10 +66,24 @@ export function amountProblem(text: string, rules: AmountRules): AmountProblem |
   // The same limits the server applies (packages/domain amountLimitProblem).
   const limit = amountLimitProblem(amount, rules.typeId, rules.limits, rules, rules.isBonusAccount);
   if (limit === 'below_minimum') return { key: 'coupon_amount_below_min', amount: rules.limits.min };
-  if (limit === 'above_maximum') return { key: 'coupon_amount_above_max', amount: rules.limits.max };
+  if (limit === 'above_maximum' && !rules.isVipBet)
+    return { key: 'coupon_amount_above_max', amount: rules.limits.max };
   if (rules.available && compareMoney(amount, rules.available) > 0)
     return { key: 'coupon_amount_above_balance', amount: rules.available };
   return null;
+}
+
+/**
+ * Whether the typed stake makes the coupon wait for a trader: a vip bet above the maximum (seed 001
+ * §5). Within the maximum a vip bet is placed as any other coupon.
+ */
+export function awaitsApproval(text: string, rules: AmountRules): boolean {
+  if (!rules.isVipBet) return false;
+  const amount = amountOf(text, rules.currency);
+  return (
+    amount !== null &&
+    amountLimitProblem(amount, rules.typeId, rules.limits, rules, rules.isBonusAccount) === 'above_maximum'
+  );
 }
 
 /**

@@ -45,6 +45,14 @@ function readConfig(language: string): Promise<CouponConfig> {
   return read;
 }
 
+/**
+ * Drops the reads made: the next coupon reads the configuration again (after the site's
+ * configuration changed; between tests, which each answer with their own).
+ */
+export function forgetCouponConfig(): void {
+  reads.clear();
+}
+
 /** The coupon's settings from the site configuration, read once per page and language. */
 export function useCouponConfig(language: string): CouponConfig {
   const [config, setConfig] = useState(closedCouponConfig);

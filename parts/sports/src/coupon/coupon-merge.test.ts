@@ -97,7 +97,9 @@ describe('merging the coupon here with the server’s', () => {
 
   it('adopts a draft with the type kept valid and this page’s own parts kept', () => {
     const shown = {
-      ...placed(withBets(emptyCoupon, bet(1)), [{ id: 9, amount: '10', currency: 'RUB', coef: '2' }]),
+      ...placed(withBets(emptyCoupon, bet(1)), [
+        { id: 9, amount: '10', currency: 'RUB', coef: '2', approvalDeadline: null },
+      ]),
     };
     const draft = { ...draftOf(withBets(emptyCoupon, bet(1), bet(2))), typeId: couponTypeIds.single };
     const adopted = adoptDraft(shown, draft);
@@ -260,7 +262,7 @@ describe('the coupon in step with the server', () => {
     await here.sync.flush();
     // The placement empties the server's draft (a new version) and the coupon here.
     server.put({ ...draftOf(here.store.state), bets: [], addedAtByBetId: {} });
-    here.store.apply(placed, [{ id: 9, amount: '10', currency: 'RUB', coef: '2' }]);
+    here.store.apply(placed, [{ id: 9, amount: '10', currency: 'RUB', coef: '2', approvalDeadline: null }]);
     await here.sync.refresh();
     await here.sync.flush();
     expect(server.saves).toEqual([0]);

@@ -1,15 +1,17 @@
 import { createAccountStore } from '@parlay/client';
 import { failWith, fakeBackEnd } from '@parlay/client/testing';
-import type { Account, PlaceCouponBody, PlacedCoupon } from '@parlay/contract';
+import type { Account, PlaceCouponBody, PlacedCoupon, SiteConfig } from '@parlay/contract';
 import { couponBetsEndpoints, siteConfigEndpoints } from '@parlay/contract/endpoints';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeGame, fakeLine, teamsOfLine } from '../testing/fake-line.ts';
 import { renderSportsPage } from '../testing/render-sports.tsx';
+import { forgetCouponConfig } from './coupon-config.ts';
 
 afterEach(() => {
   cleanup();
+  forgetCouponConfig();
   vi.unstubAllGlobals();
   localStorage.clear();
 });
@@ -39,25 +41,26 @@ const rouble: Account = {
   isPointsTypeBalance: false,
 };
 
-/** The site's betting settings and, when asked, the player's answered placements. */
-function backEnd() {
+/** The site's betting settings (`changes` over the usual ones) and, when asked, the player's answered placements. */
+function backEnd(changes: Partial<SiteConfig> = {}) {
   return fakeBackEnd().on(siteConfigEndpoints.getGroups, () => ({
     show_one_click: true,
     showVipBet: false,
     isAvailableCouponBonusBet: true,
     couponTypesWithMinAmount: [0, 1, 2],
     couponTypesWithMaxAmount: [0, 1],
+    ...changes,
   }));
 }
 
 /** Signs the player in as the shell would: its account store tells the page's others. */
-async function signIn() {
+async function signIn(account: Account = rouble) {
   const shell = createAccountStore({
     api: {
       getBalance: async () => ({
-        balance: [rouble],
+        balance: [account],
         bonus: [],
-        all_accounts: [rouble],
+        all_accounts: [account],
         is_available_first_deposit_bonus: false,
       }),
       addCurrency: async () => ({ message: '' }),
@@ -331,5 +334,153 @@ describe('the coupon', () => {
     // Block 2 may stake up to block 1's return: 150 × 2.0.
     expect(within(blocks).getByText(/Block 2 \(at most 300\.00\)/)).toBeTruthy();
     expect(within(blocks).getAllByRole('textbox')).toHaveLength(2);
+  });
+
+  describe('as a vip bet', () => {
+    const vipBet = () => within(coupon()).queryByRole('switch', { name: 'VIP bet' });
+    /** Rich enough to stake above the rouble's maximum of 1 000 000. */
+    const wealthy: Account = { ...rouble, money: '2000000.00' };
+
+    it('is offered beside the stake for line bets of a type with a maximum, where the site allows it', async () => {
+      backEnd({ showVipBet: true });
+      await renderSportsPage('/en/line/football', line());
+      await addThree();
+      const offered = await within(coupon()).findByRole('switch', { name: 'VIP bet' });
+      expect((offered as HTMLInputElement).checked).toBe(false);
+      expect(offered.getAttribute('aria-describedby')).toBeTruthy();
+      expect(document.getElementById(offered.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+        'Stake above the maximum: a trader approves it before the games start.',
+      );
+      // Many singles never; a system has no maximum here (couponTypesWithMaxAmount 0 and 1).
+      const type = within(coupon()).getByLabelText('Bet type');
+      await userEvent.selectOptions(type, 'Many singles');
+      expect(vipBet()).toBeNull();
+      await userEvent.selectOptions(type, 'System');
+      expect(vipBet()).toBeNull();
+      await userEvent.selectOptions(type, 'Express');
+      expect(vipBet()).toBeTruthy();
+    });
+
+    it('is not offered where the site does not allow it', async () => {
+      backEnd({ showVipBet: false });
+      await renderSportsPage('/en/line/football', line());
+      await addThree();
+      await within(coupon()).findByRole('list', { name: 'Bets in the coupon' });
+      expect(vipBet()).toBeNull();
+    });
+
+    it('is not offered for a live bet: a line bet whose game kicks off takes it away', async () => {
+      backEnd({ showVipBet: true });
+      const { store } = await renderSportsPage('/en/line/football', line());
+      await userEvent.click(homeWin(2874551));
+      expect(await within(coupon()).findByRole('switch', { name: 'VIP bet' })).toBeTruthy();
+      act(() =>
+        store.applyScore({
+          kind: 'score.changed',
+          gameId: 2874551,
+          status: 2,
+          score: { home: 0, away: 0 },
+          periodScores: [],
+          period: 1,
+          clock: null,
+          finished: false,
+        }),
+      );
+      await waitFor(() => expect(vipBet()).toBeNull());
+    });
+
+    it('on, takes a stake above the maximum, says it will wait for a trader and places it as a vip bet', async () => {
+      const bodies: PlaceCouponBody[] = [];
+      backEnd({ showVipBet: true }).on(couponBetsEndpoints.place, ({ body }) => {
+        bodies.push(body);
+        return {
+          successCoupon: {
+            ...placedCoupon(5150, body),
+            status: 'awaiting_approval' as const,
+            approvalDeadline: '2030-03-01T09:30:00.000Z',
+          },
+          singlesResultCoupons: [],
+        };
+      });
+      await renderSportsPage('/en/line/football', line());
+      await signIn(wealthy);
+      await addThree();
+      const stake = await within(coupon()).findByLabelText('Stake, RUB');
+      await userEvent.clear(stake);
+      await userEvent.type(stake, '1500000');
+      // Off, the maximum refuses it.
+      expect(within(coupon()).getByText(/The largest stake is ₽1,?000,?000\.00\./)).toBeTruthy();
+      expect(within(coupon()).queryByText(/wait for a trader/)).toBeNull();
+      await userEvent.click(within(coupon()).getByRole('switch', { name: 'VIP bet' }));
+      expect(within(coupon()).queryByText(/The largest stake is/)).toBeNull();
+      expect(stake.getAttribute('aria-invalid')).toBeNull();
+      expect(
+        within(coupon()).getByText(
+          /^This stake is above the maximum of ₽1,?000,?000\.00: the bet will wait for a trader's approval/,
+        ),
+      ).toBeTruthy();
+      // The minimum still applies.
+      await userEvent.clear(stake);
+      await userEvent.type(stake, '5');
+      expect(within(coupon()).getByText(/The smallest stake is/)).toBeTruthy();
+      expect(within(coupon()).queryByText(/wait for a trader/)).toBeNull();
+      await userEvent.clear(stake);
+      await userEvent.type(stake, '1500000');
+      await userEvent.click(within(coupon()).getByRole('button', { name: 'Place bet' }));
+      const result = await within(coupon()).findByRole('region', { name: 'Sent for approval' });
+      // The deadline as the part writes times, in the visitor's zone.
+      const deadline = new Intl.DateTimeFormat('en', {
+        day: 'numeric',
+        month: 'short',
+        hour: '2-digit',
+        minute: '2-digit',
+      }).format(new Date('2030-03-01T09:30:00.000Z'));
+      expect(within(result).getByRole('listitem').textContent).toMatch(
+        `Coupon 5150, stake ₽1,500,000.00: sent to a trader for approval; your stake is held until ${deadline}.`,
+      );
+      expect(screen.getByRole('status').textContent).toBe('Sent to a trader for approval: coupon 5150.');
+      expect(bodies).toEqual([expect.objectContaining({ typeId: 1, amount: '1500000', isVipBet: true })]);
+      // The next coupon starts without it.
+      await userEvent.click(homeWin(2874551));
+      expect(
+        ((await within(coupon()).findByRole('switch', { name: 'VIP bet' })) as HTMLInputElement).checked,
+      ).toBe(false);
+    });
+
+    it('is sent off where it is not offered, whatever the player chose before', async () => {
+      const bodies: PlaceCouponBody[] = [];
+      backEnd({ showVipBet: true }).on(couponBetsEndpoints.place, ({ body }) => {
+        bodies.push(body);
+        return { successCoupon: placedCoupon(4343, body), singlesResultCoupons: [] };
+      });
+      await renderSportsPage('/en/line/football', line());
+      await signIn();
+      await addThree();
+      await userEvent.click(await within(coupon()).findByRole('switch', { name: 'VIP bet' }));
+      await userEvent.selectOptions(within(coupon()).getByLabelText('Bet type'), 'System');
+      expect(vipBet()).toBeNull();
+      await userEvent.click(within(coupon()).getByRole('button', { name: 'Place bet' }));
+      expect(await within(coupon()).findByRole('region', { name: 'Bet placed' })).toBeTruthy();
+      expect(bodies).toEqual([expect.objectContaining({ typeId: 2, isVipBet: false })]);
+    });
+
+    it('says so when the server finds it unavailable', async () => {
+      backEnd({ showVipBet: true }).on(couponBetsEndpoints.place, () =>
+        failWith({
+          status: 400,
+          code: 'VALIDATION_ERROR',
+          messageKey: 'main_bet_error_invalid',
+          fields: { isVipBet: 'main_bet_error_vip_unavailable' },
+        }),
+      );
+      await renderSportsPage('/en/line/football', line());
+      await signIn();
+      await addThree();
+      await userEvent.click(await within(coupon()).findByRole('switch', { name: 'VIP bet' }));
+      await userEvent.click(within(coupon()).getByRole('button', { name: 'Place bet' }));
+      expect((await within(coupon()).findByRole('alert')).textContent).toMatch(
+        /A VIP bet is not available for this coupon/,
+      );
+    });
   });
 });

@@ -1,4 +1,3 @@
-import { errorMessage } from '@parlay/client';
 import {
   bonusCoefficient,
   type CouponTypeId,
@@ -15,20 +14,21 @@ import {
 } from '@parlay/domain';
 import type { Translator } from '@parlay/i18n';
 import { useContext, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useLiveGamesById } from '../live/live-games-by-id.ts';
 import { LiveStoreContext } from '../live/live-hooks.ts';
 import { useLivePricesById } from '../live/live-prices-by-id.ts';
 import { formatCoef, useOddsFormat } from '../odds-format.ts';
 import sportsStyles from '../sports.module.css';
 import styles from './coupon.module.css';
 import { couponAccountStore, useCouponAccounts } from './coupon-accounts.ts';
-import { amountProblem, initialAmountOf } from './coupon-amount.ts';
+import { type AmountRules, amountProblem, awaitsApproval, initialAmountOf } from './coupon-amount.ts';
 import { CouponBetRow } from './coupon-bet-row.tsx';
 import { useCouponConfig } from './coupon-config.ts';
 import { couponFigures } from './coupon-figures.ts';
 import { takesSystemValue, typesFor } from './coupon-fit.ts';
 import { useCoupon, useCouponStore } from './coupon-hooks.ts';
 import { CouponOwnStakes } from './coupon-own-stakes.tsx';
-import { placeBody, usePlacement } from './coupon-placement.ts';
+import { placeBody, placedOf, placementFailureText, usePlacement } from './coupon-placement.ts';
 import { CouponResult } from './coupon-result.tsx';
 import { CouponSettingsForm } from './coupon-settings-form.tsx';
 import { CouponStake } from './coupon-stake.tsx';
@@ -43,6 +43,8 @@ import {
   setType,
 } from './coupon-transitions.ts';
 import { betProblems, classifyBet, coefChanges, dependentBetIds } from './coupon-view.ts';
+import { vipBetAvailable } from './coupon-vip-bet.ts';
+import { CouponVipBetChoice } from './coupon-vip-bet-choice.tsx';
 
 /**
  * The coupon's controls (loaded with its first bet): the bets with their moving prices, the type
@@ -70,6 +72,7 @@ export function CouponPanel({ i18n, language }: { i18n: Translator; language: st
   const betIds = state.bets.map((bet) => bet.id);
   useEffect(() => liveStore.track(state.bets.map(({ id, coef }) => ({ id, coef }))), [liveStore, state.bets]);
   const prices = useLivePricesById(betIds);
+  const games = useLiveGamesById(state.bets.map((bet) => bet.gameId));
 
   // The account that pays: the active one; a change of account resets the prepaid amount.
   useEffect(() => {
@@ -106,7 +109,7 @@ export function CouponPanel({ i18n, language }: { i18n: Translator; language: st
     state.bets.map((bet) => {
       const price = prices.get(bet.id);
       // The game as this page follows it (its state moves with the socket's scores).
-      const game = liveStore.game(bet.gameId);
+      const game = games.get(bet.gameId);
       const now = {
         coef: price?.coef ?? null,
         blocked: price?.blocked ?? false,
@@ -118,15 +121,25 @@ export function CouponPanel({ i18n, language }: { i18n: Translator; language: st
   );
   const locked = state.bets.some((bet) => classes.get(bet.id)?.locked);
   const types = typesFor(state.bets);
-  const problem = amountProblem(state.amount, {
+  const isBonusAccount = account?.type === 4;
+  // Not offered, the player's choice stands (it comes back with the offer) but counts as off.
+  const vipBetOffered = vipBetAvailable(
+    state,
+    (bet) => classes.get(bet.id)?.live ?? bet.isLive,
+    config,
+    isBonusAccount,
+  );
+  const amountRules: AmountRules = {
     currency,
     typeId: state.typeId,
     limits: defaultStakeLimits(currency),
     typesWithMinAmount: config.couponTypesWithMinAmount,
     typesWithMaxAmount: config.couponTypesWithMaxAmount,
-    isBonusAccount: account?.type === 4,
+    isBonusAccount,
+    isVipBet: vipBetOffered && state.isActiveVipBet,
     available: account ? moneyFromDecimal(account.money, currency) : null,
-  });
+  };
+  const problem = amountProblem(state.amount, amountRules);
   const bonus = isBonusEligible({
     siteAllows: config.isAvailableCouponBonusBet,
     typeId: state.typeId,
@@ -144,32 +157,26 @@ export function CouponPanel({ i18n, language }: { i18n: Translator; language: st
   useEffect(() => {
     if (announced.current === placement) return;
     announced.current = placement;
-    if (placement.kind === 'failed') setAnnouncement(errorMessage(placement.failure, t, language));
-  }, [placement, t]);
+    if (placement.kind === 'failed') setAnnouncement(placementFailureText(placement.failure, i18n, language));
+  }, [placement, i18n]);
 
   const submit = async () => {
     setTriedToPlace(true);
     if (!account || problem || locked || toConfirm.length > 0 || figures.kind !== 'calculated') return;
-    const result = await place(placeBody(state, state.bets, account.id));
+    const result = await place(placeBody(state, state.bets, account.id, { isVipBet: amountRules.isVipBet }));
     if (result.kind === 'placed') {
       const coupons = [
         ...(result.answer.successCoupon ? [result.answer.successCoupon] : []),
         ...result.answer.singlesResultCoupons,
-      ];
-      store.apply(
-        placed,
-        coupons.map((coupon) => ({
-          id: coupon.id,
-          amount: coupon.amount,
-          currency: coupon.currency,
-          coef: coupon.coef,
-        })),
-      );
+      ].map(placedOf);
+      store.apply(placed, coupons);
       // The placement took its selections out of the server's draft too: read it rather than save
       // over the version it replaced.
       store.resume();
       setTriedToPlace(false);
-      setAnnouncement(t('coupon_placed', { id: coupons.map((coupon) => coupon.id).join(', ') }));
+      const ids = coupons.map((coupon) => coupon.id).join(', ');
+      const awaiting = coupons.some((coupon) => coupon.approvalDeadline !== null);
+      setAnnouncement(t(awaiting ? 'coupon_sent_for_approval' : 'coupon_placed', { id: ids }));
       couponAccountStore()
         .refresh()
         .catch(() => {});
@@ -264,6 +271,15 @@ export function CouponPanel({ i18n, language }: { i18n: Translator; language: st
             i18n={i18n}
             language={language}
           />
+          {vipBetOffered && (
+            <CouponVipBetChoice
+              active={state.isActiveVipBet}
+              awaitsApproval={problem === null && awaitsApproval(state.amount, amountRules)}
+              maximum={amountRules.limits.max}
+              i18n={i18n}
+              language={language}
+            />
+          )}
           <CouponOwnStakes state={state} figures={figures} i18n={i18n} />
           <dl className={styles.figures}>
             {figures.kind === 'calculated' && (
@@ -308,7 +324,7 @@ export function CouponPanel({ i18n, language }: { i18n: Translator; language: st
           {!account && <p className={styles.hint}>{t('coupon_sign_in')}</p>}
           {placement.kind === 'failed' && !placement.failure.changedBets && (
             <p className={styles.error} role="alert">
-              {errorMessage(placement.failure, t, language)}
+              {placementFailureText(placement.failure, i18n, language)}
             </p>
           )}
           <button

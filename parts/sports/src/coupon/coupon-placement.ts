@@ -1,16 +1,22 @@
-import { ApiError, type ApiFailure, callEndpoint } from '@parlay/client';
-import type { PlaceCouponBody, PlaceCouponResponse } from '@parlay/contract';
+import { ApiError, type ApiFailure, callEndpoint, errorMessage } from '@parlay/client';
+import type { PlacedCoupon as AnsweredCoupon, PlaceCouponBody, PlaceCouponResponse } from '@parlay/contract';
 import { couponBetsEndpoints } from '@parlay/contract/endpoints';
 import { couponTypeIds, type SiteLanguageCode } from '@parlay/domain';
+import type { Translator } from '@parlay/i18n';
 import { useRef, useState } from 'react';
 import { couponLegs, takesSystemValue } from './coupon-fit.ts';
-import type { CouponBet, CouponState } from './coupon-state.ts';
+import type { CouponBet, CouponState, PlacedCoupon } from './coupon-state.ts';
 
-/** The coupon to submit (seed 001 §3) for the bets at the prices they would be placed at. */
+/**
+ * The coupon to submit (seed 001 §3) for the bets at the prices they would be placed at. `isVipBet`:
+ * the vip bet is available and chosen (the coupon's own `isActiveVipBet` is only the choice, which
+ * stands while the bets or the type make it unavailable).
+ */
 export function placeBody(
   state: CouponState,
   bets: readonly CouponBet[],
   accountId: number,
+  { isVipBet }: { isVipBet: boolean },
 ): PlaceCouponBody {
   const legs = couponLegs(state.typeId, bets);
   const blockAmounts = Object.entries(state.amountByBlockId).filter(
@@ -28,7 +34,7 @@ export function placeBody(
     })),
     changeCoefAction: state.settings.changeCoefAction,
     isDropOnScoreChange: state.settings.isDropOnScoreChange,
-    isVipBet: state.isActiveVipBet,
+    isVipBet,
     ...(takesSystemValue(state.typeId) ? { systemValue: state.systemValue } : {}),
     ...(state.typeId === couponTypeIds.conditional && blockAmounts.length > 0
       ? { amountByBlockId: Object.fromEntries(blockAmounts) }
@@ -37,6 +43,30 @@ export function placeBody(
       ? { amountByBetId: Object.fromEntries(Object.entries(state.amountByBetId)) }
       : {}),
   };
+}
+
+/** What the coupon shows of a coupon the placement answered with. */
+export function placedOf(coupon: AnsweredCoupon): PlacedCoupon {
+  return {
+    id: coupon.id,
+    amount: coupon.amount,
+    currency: coupon.currency,
+    coef: coupon.coef,
+    approvalDeadline: coupon.status === 'awaiting_approval' ? coupon.approvalDeadline : null,
+  };
+}
+
+/**
+ * What a refused placement says to the player. A validation error names its fields and asks to
+ * check them, but the coupon marks none: the first field's own text (a vip bet not available here,
+ * an amount above the maximum…) says what is wrong.
+ */
+export function placementFailureText(failure: ApiFailure, i18n: Translator, language: string): string {
+  if (failure.code === 'VALIDATION_ERROR') {
+    const key = Object.values(failure.fields ?? {}).find((fieldKey) => i18n.has(fieldKey));
+    if (key !== undefined) return i18n.t(key);
+  }
+  return errorMessage(failure, i18n.t, language);
 }
 
 /** Sends a coupon to place under a new key (one intent). Rejects with the call's ApiError. */

@@ -1,6 +1,7 @@
 import { paths } from '@parlay/contract/paths';
 import { displayMoney, isCurrencyCode, moneyFromDecimal } from '@parlay/domain';
 import type { Translator } from '@parlay/i18n';
+import { localTimeText, useVisitorTimeZone } from '../components/start-time.tsx';
 import styles from './coupon.module.css';
 import { useCouponStore } from './coupon-hooks.ts';
 import type { CouponState, PlacedCoupon } from './coupon-state.ts';
@@ -12,7 +13,10 @@ function stakeText(coupon: PlacedCoupon, language: string): string {
     : `${coupon.amount} ${coupon.currency}`;
 }
 
-/** What the last placement gave: each coupon's number and stake, its print page, the bet history. */
+/**
+ * What the last placement gave: each coupon's number and stake, its print page, the bet history. A
+ * vip bet above the maximum is not taken yet: it says so, and until when its stake is held.
+ */
 export function CouponResult({
   state,
   i18n,
@@ -24,6 +28,7 @@ export function CouponResult({
 }) {
   const { t } = i18n;
   const store = useCouponStore();
+  const timeZone = useVisitorTimeZone();
   const coupons = state.successCoupon ? [state.successCoupon] : state.singlesResultCoupons;
   if (state.oneClickFailure !== null)
     return (
@@ -35,16 +40,26 @@ export function CouponResult({
       </p>
     );
   if (coupons.length === 0) return null;
+  const awaiting = coupons.some((coupon) => coupon.approvalDeadline !== null);
+  const title = t(awaiting ? 'coupon_sent_for_approval_title' : 'coupon_placed_title');
   return (
-    <section className={styles.result} aria-label={t('coupon_placed_title')}>
-      <p className={styles.resultTitle}>{t('coupon_placed_title')}</p>
+    <section className={styles.result} aria-label={title} data-awaiting={awaiting || undefined}>
+      <p className={styles.resultTitle}>{title}</p>
       <ul>
-        {coupons.map((coupon) => (
-          <li key={coupon.id}>
-            {t('coupon_placed_line', { id: coupon.id, stake: stakeText(coupon, language) })}{' '}
-            <a href={paths.printCoupon.getHref(language, coupon.id)}>{t('coupon_print')}</a>
-          </li>
-        ))}
+        {coupons.map((coupon) => {
+          const values = { id: coupon.id, stake: stakeText(coupon, language) };
+          return (
+            <li key={coupon.id}>
+              {coupon.approvalDeadline === null
+                ? t('coupon_placed_line', values)
+                : t('coupon_sent_for_approval_line', {
+                    ...values,
+                    deadline: localTimeText(coupon.approvalDeadline, language, timeZone),
+                  })}{' '}
+              <a href={paths.printCoupon.getHref(language, coupon.id)}>{t('coupon_print')}</a>
+            </li>
+          );
+        })}
       </ul>
       <p className={styles.resultLinks}>
         <a href={paths.betHistory.getHref(language)}>{t('coupon_history')}</a>

@@ -61,6 +61,11 @@ export interface PlacedCoupon {
   currency: string;
   /** The total coefficient as placed, where the type has one. */
   coef: string | null;
+  /**
+   * A vip bet waiting for a trader (status `awaiting_approval`): when it is rejected unless taken,
+   * its stake held until then. Null for a coupon taken at once.
+   */
+  approvalDeadline: string | null;
 }
 
 /**

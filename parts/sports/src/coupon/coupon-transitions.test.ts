@@ -15,6 +15,7 @@ import {
   setBlock,
   setSystemValue,
   setType,
+  setVipBet,
   toggleBanker,
   toggleBet,
 } from './coupon-transitions.ts';
@@ -211,9 +212,25 @@ describe('moved odds under changeCoefAction', () => {
 });
 
 describe('placement', () => {
+  it('asks for a vip bet until the coupon is placed or emptied', () => {
+    const asked = setVipBet(couponOf(bet(1), bet(2)), true);
+    expect(asked.isActiveVipBet).toBe(true);
+    expect(setVipBet(asked, true)).toBe(asked);
+    expect(setVipBet(asked, false).isActiveVipBet).toBe(false);
+    expect(clearBets(asked).isActiveVipBet).toBe(false);
+    const deadline = '2030-03-01T09:30:00.000Z';
+    const after = placed(asked, [
+      { id: 32, amount: '2000000', currency: 'RUB', coef: '4.000', approvalDeadline: deadline },
+    ]);
+    expect(after.isActiveVipBet).toBe(false);
+    expect(after.successCoupon?.approvalDeadline).toBe(deadline);
+  });
+
   it('shows the coupon placed and empties the coupon', () => {
     const state = couponOf(bet(1), bet(2));
-    const after = placed(state, [{ id: 31, amount: '10', currency: 'USD', coef: '4.000' }]);
+    const after = placed(state, [
+      { id: 31, amount: '10', currency: 'USD', coef: '4.000', approvalDeadline: null },
+    ]);
     expect(after.bets).toEqual([]);
     expect(after.successCoupon?.id).toBe(31);
   });
@@ -229,7 +246,7 @@ describe('remembering the coupon', () => {
     const state = {
       ...couponOf(bet(1), bet(2)),
       amount: '15',
-      successCoupon: { id: 1, amount: '1', currency: 'USD', coef: '2.000' },
+      successCoupon: { id: 1, amount: '1', currency: 'USD', coef: '2.000', approvalDeadline: null },
     };
     const read = readCoupon(writeCoupon(state));
     expect(read.bets).toEqual(state.bets);

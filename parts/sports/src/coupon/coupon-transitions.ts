@@ -117,6 +117,14 @@ export function setAmount(state: CouponState, amount: string): CouponState {
   return { ...state, amount };
 }
 
+/**
+ * Asks for the coupon to go as a vip bet (seed 001 §5) or not. The panel offers it only where it is
+ * available and treats it as off elsewhere; emptying the coupon turns it off.
+ */
+export function setVipBet(state: CouponState, isActiveVipBet: boolean): CouponState {
+  return state.isActiveVipBet === isActiveVipBet ? state : { ...state, isActiveVipBet };
+}
+
 /** A conditional block's own stake, or 'max' for the previous block's return. */
 export function setBlockAmount(state: CouponState, blockId: number, amount: string | 'max'): CouponState {
   return { ...state, amountByBlockId: { ...state.amountByBlockId, [blockId]: amount } };

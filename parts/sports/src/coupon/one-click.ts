@@ -1,8 +1,8 @@
-import { ApiError, errorMessage } from '@parlay/client';
+import { ApiError } from '@parlay/client';
 import type { Translator } from '@parlay/i18n';
 import { couponAccountStore } from './coupon-accounts.ts';
 import { amountOf } from './coupon-amount.ts';
-import { placeBody, placeCoupon } from './coupon-placement.ts';
+import { placeBody, placeCoupon, placedOf, placementFailureText } from './coupon-placement.ts';
 import type { CouponBet } from './coupon-state.ts';
 import type { CouponStore } from './coupon-store.ts';
 import { oneClickFailed, placedOneClick } from './coupon-transitions.ts';
@@ -25,22 +25,17 @@ export async function placeOneClick(store: CouponStore, bet: CouponBet, i18n: Tr
     store.apply(oneClickFailed, t('coupon_one_click_no_amount'));
     return;
   }
-  const body = placeBody({ ...store.state, typeId: 0, amount }, [bet], account.id);
+  // Never a vip bet: one press places at once, and a vip bet is asked for in the coupon, beside its stake.
+  const body = placeBody({ ...store.state, typeId: 0, amount }, [bet], account.id, { isVipBet: false });
   try {
     const answer = await placeCoupon(body, i18n.language);
     const coupon = answer.successCoupon ?? answer.singlesResultCoupons[0];
-    if (coupon)
-      store.apply(placedOneClick, {
-        id: coupon.id,
-        amount: coupon.amount,
-        currency: coupon.currency,
-        coef: coupon.coef,
-      });
+    if (coupon) store.apply(placedOneClick, placedOf(coupon));
     couponAccountStore()
       .refresh()
       .catch(() => {});
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    store.apply(oneClickFailed, errorMessage(error.failure, t, i18n.language));
+    store.apply(oneClickFailed, placementFailureText(error.failure, i18n, i18n.language));
   }
 }

@@ -108,6 +108,28 @@ describe('the print-coupon page', () => {
     expect(screen.getByRole('button', { name: 'Print' })).toBeTruthy();
   });
 
+  it('names a vip bet’s wait for a trader, and a rejected one with nothing it could win', async () => {
+    fakeBackEnd().on(couponBetsEndpoints.getCoupon, () => ({
+      coupon: {
+        ...placed,
+        status: 'awaiting_approval' as const,
+        approvalDeadline: '2030-03-01T09:00:00.000Z',
+      },
+    }));
+    await renderSportsPage('/en/print-coupon/4242');
+    expect((await screen.findByText('Status')).nextElementSibling?.textContent).toBe('Awaiting approval');
+    expect(screen.getByText('Potential win')).toBeTruthy();
+    cleanup();
+    fakeBackEnd().on(couponBetsEndpoints.getCoupon, () => ({
+      coupon: { ...placed, status: 'rejected' as const, settledAt: '2030-03-01T09:00:00.000Z' },
+    }));
+    await renderSportsPage('/en/print-coupon/4242');
+    expect((await screen.findByText('Status')).nextElementSibling?.textContent).toBe(
+      'Rejected, stake returned',
+    );
+    expect(screen.queryByText('Potential win')).toBeNull();
+  });
+
   it('names many singles by the type the player placed, and shows a bonus express’s bonus', async () => {
     fakeBackEnd().on(couponBetsEndpoints.getCoupon, () => ({
       coupon: { ...placed, typeId: 1, placedAsTypeId: 1, systemValue: null, coef: '6.300', bonusCoef: 1.03 },

@@ -125,10 +125,13 @@ export function PrintCouponPage({ view, language, i18n }: PageProps<'print-coupo
             <dd>×{coupon.bonusCoef.toFixed(2)}</dd>
           </div>
         )}
-        <div>
-          <dt>{t('coupon_potential_win')}</dt>
-          <dd>{money(coupon.potentialWin, coupon.currency, language)}</dd>
-        </div>
+        {/* A rejected vip bet staked nothing: there is nothing it could win. */}
+        {coupon.status !== 'rejected' && (
+          <div>
+            <dt>{t('coupon_potential_win')}</dt>
+            <dd>{money(coupon.potentialWin, coupon.currency, language)}</dd>
+          </div>
+        )}
         <div>
           <dt>{t('coupon_print_status')}</dt>
           <dd>{t(`coupon_status_${coupon.status}`)}</dd>
