@@ -81,4 +81,44 @@ describe('coupon journeys', () => {
 
     expect(allProblems(page)).toEqual([]);
   });
+
+  test('on the Russian site a player asks a vip bet above the maximum: the stake is held and the history shows it awaiting a trader', async () => {
+    const page = await browser.newPage();
+    await asNewVisitor(page);
+    await open(page, '/en');
+    await registerFromPage(page);
+    await open(page, '/en/office/account');
+    await depositWithDemoCard(page, '1200000');
+
+    // The Russian site offers vip bets (showVipBet); the RUB maximum of a single is 1,000,000.
+    await open(page, '/ru/line/football');
+    const coupon = page.getByRole('complementary', { name: /Купон/ });
+    const price = page
+      .getByRole('main')
+      .locator('li:has(button[data-selection-id]) button[data-selection-id]:not([aria-disabled="true"])')
+      .first();
+    await price.click();
+    await expect.poll(() => price.getAttribute('aria-pressed')).toBe('true');
+    const vip = coupon.getByRole('switch', { name: 'VIP-ставка' });
+    await vip.check();
+    await coupon.getByLabel('Сумма, RUB').fill('1100000');
+    await coupon
+      .getByText(/Сумма выше максимальной \(.+\): ставка будет ждать подтверждения трейдера/)
+      .waitFor();
+    await coupon.getByRole('button', { name: 'Сделать ставку' }).click();
+    const sent = coupon.getByText(/^Купон \d+, сумма .+: отправлен трейдеру на подтверждение/);
+    await sent.waitFor({ timeout: 30_000 });
+    const couponId = /Купон (\d+)/.exec((await sent.textContent()) ?? '')?.[1];
+    expect(couponId).toBeDefined();
+
+    await open(page, '/ru/office/history');
+    const card = page.getByRole('article', { name: new RegExp(`№${couponId}`) });
+    await card
+      .getByText(/Ждёт подтверждения трейдера до .+\. Сумма ставки на это время заморожена\./)
+      .waitFor();
+    await open(page, '/en/office/account');
+    // 1,100,000 of the 1,200,000 held until a trader decides.
+    await expect.poll(() => balanceText(page)).toBe('Balance ₽100,000.00');
+    expect(allProblems(page)).toEqual([]);
+  });
 });
