@@ -12,6 +12,7 @@ export * from './debugger/get-outbox.ts';
 export * from './endpoint-url.ts';
 export * from './fingerprint.ts';
 export * from './http.ts';
+export * from './idempotency-key.ts';
 export * from './limits/act-on-limit.ts';
 export * from './limits/answer-limit-questions.ts';
 export * from './limits/block-user.ts';

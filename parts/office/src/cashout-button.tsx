@@ -1,11 +1,10 @@
-import { ApiError, callEndpoint } from '@parlay/client';
+import { ApiError, callEndpoint, newIdempotencyKey } from '@parlay/client';
 import type { PlacedCoupon } from '@parlay/contract';
 import { couponBetsEndpoints } from '@parlay/contract/endpoints';
 import { isCurrencyCode, type SiteLanguageCode } from '@parlay/domain';
 import type { Translator } from '@parlay/i18n';
 import { Button, VisuallyHidden } from '@parlay/ui';
 import { useState } from 'react';
-import { newIdempotencyKey } from './idempotency-key.ts';
 import { formatAmount } from './money.ts';
 import { failureOf, failureText } from './office-failures.ts';
 import { useCashoutOffer } from './use-cashout-offer.ts';

@@ -1,8 +1,7 @@
-import { startDeposit } from '@parlay/client';
+import { newIdempotencyKey, startDeposit } from '@parlay/client';
 import type { DepositBody } from '@parlay/contract';
 import type { Translator } from '@parlay/i18n';
 import { type FormEvent, useRef, useState } from 'react';
-import { newIdempotencyKey } from './idempotency-key.ts';
 import { typedAmount } from './money.ts';
 import { Notice } from './office-frame.tsx';
 import { AccountsPending, AmountField, PaymentFormFrame } from './payment-form-frame.tsx';

@@ -1,9 +1,8 @@
-import { requestWithdrawal } from '@parlay/client';
+import { newIdempotencyKey, requestWithdrawal } from '@parlay/client';
 import type { PaymentMethod, WithdrawalField, WithdrawBody } from '@parlay/contract';
 import type { Translator } from '@parlay/i18n';
 import { Field } from '@parlay/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { newIdempotencyKey } from './idempotency-key.ts';
 import { typedAmount } from './money.ts';
 import { Notice } from './office-frame.tsx';
 import { AccountsPending, AmountField, PaymentFormFrame } from './payment-form-frame.tsx';

@@ -1,4 +1,4 @@
-import { ApiError, type ApiFailure, callEndpoint, errorMessage } from '@parlay/client';
+import { ApiError, type ApiFailure, callEndpoint, errorMessage, newIdempotencyKey } from '@parlay/client';
 import type { PlacedCoupon as AnsweredCoupon, PlaceCouponBody, PlaceCouponResponse } from '@parlay/contract';
 import { couponBetsEndpoints } from '@parlay/contract/endpoints';
 import { couponTypeIds, type SiteLanguageCode } from '@parlay/domain';
@@ -76,12 +76,6 @@ export function placeCoupon(body: PlaceCouponBody, language: string): Promise<Pl
     { query: { lang: language as SiteLanguageCode }, body },
     { idempotencyKey: newIdempotencyKey() },
   );
-}
-
-/** A key for one intent to place: a retry of the same coupon goes with it, so it is staked once. */
-function newIdempotencyKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 export type Placement =
