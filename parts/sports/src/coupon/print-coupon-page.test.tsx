@@ -108,6 +108,15 @@ describe('the print-coupon page', () => {
     expect(screen.getByRole('button', { name: 'Print' })).toBeTruthy();
   });
 
+  it('names a system by its k and its number of bets, as the bet history does', async () => {
+    const [leg] = placed.legs;
+    const legs = [1, 2, 3].map((selectionId) => ({ ...leg!, selectionId, gameId: 10 + selectionId }));
+    fakeBackEnd().on(couponBetsEndpoints.getCoupon, () => ({ coupon: { ...placed, legs } }));
+    await renderSportsPage('/en/print-coupon/4242');
+    await screen.findByRole('heading', { name: 'Coupon №4242' });
+    expect(screen.getByText(/^System 2\/3 ·/)).toBeTruthy();
+  });
+
   it('names a vip bet’s wait for a trader, and a rejected one with nothing it could win', async () => {
     fakeBackEnd().on(couponBetsEndpoints.getCoupon, () => ({
       coupon: {

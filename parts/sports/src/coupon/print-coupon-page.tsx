@@ -1,7 +1,13 @@
 import { ApiError, getCoupon } from '@parlay/client';
 import type { PlacedCoupon } from '@parlay/contract';
 import { paths } from '@parlay/contract/paths';
-import { displayMoney, isCurrencyCode, moneyFromDecimal, type SiteLanguageCode } from '@parlay/domain';
+import {
+  couponTypeIds,
+  displayMoney,
+  isCurrencyCode,
+  moneyFromDecimal,
+  type SiteLanguageCode,
+} from '@parlay/domain';
 import { useContext, useEffect, useState } from 'react';
 import { ReportErrorContext } from '../report-error.ts';
 import type { PageProps } from '../sports-view.ts';
@@ -82,9 +88,13 @@ export function PrintCouponPage({ view, language, i18n }: PageProps<'print-coupo
     <main className={styles.print}>
       <h1>{t('coupon_print_title', { id: coupon.id })}</h1>
       <p>
-        {t(`coupon_type_${coupon.placedAsTypeId}`)}
-        {coupon.systemValue !== null && ` ${coupon.systemValue}`} ·{' '}
-        <PlacedAt at={coupon.placedAt} language={language} />
+        {coupon.systemValue !== null && coupon.typeId === couponTypeIds.system
+          ? t('coupon_type_system_of', {
+              k: coupon.systemValue,
+              m: coupon.legs.filter((leg) => !leg.banker).length,
+            })
+          : t(`coupon_type_${coupon.placedAsTypeId}`)}{' '}
+        · <PlacedAt at={coupon.placedAt} language={language} />
       </p>
       <table className={styles.printTable}>
         <thead>
