@@ -99,6 +99,20 @@ export const domainEventSchema = z.discriminatedUnion('type', [
     firstDeposit: z.boolean(),
   }),
   /**
+   * A coupon staked from a bonus account was settled won or lost (coupon): its stake counts
+   * towards the bonus's wagering, once per stake transfer (bonuses). A returned or cashed-out
+   * coupon does not count. `amount`: the stake in minor units as a decimal string.
+   */
+  z.object({
+    type: z.literal('coupon.bonus_stake_settled'),
+    userId: z.int().positive(),
+    accountId: z.int().positive(),
+    couponId: z.int().positive(),
+    stakeTransferId: z.int().positive(),
+    currency: z.string().regex(/^[A-Z]{3,4}$/),
+    amount: z.string().regex(/^\d+$/),
+  }),
+  /**
    * A self-exclusion (30) or timeout (33) started or was lengthened (limits): the player may not
    * play until `endsAt` (ms since the epoch); their sessions are to end at once.
    */

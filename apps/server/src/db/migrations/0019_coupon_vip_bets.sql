@@ -4,6 +4,7 @@ ALTER TABLE "coupons" ALTER COLUMN "status" SET DATA TYPE varchar(20);--> statem
 ALTER TABLE "coupons" ALTER COLUMN "stake_transfer_id" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "coupons" ADD COLUMN "hold_transfer_id" bigint;--> statement-breakpoint
 ALTER TABLE "coupons" ADD COLUMN "approval_deadline" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "coupons" ADD COLUMN "from_bonus_account" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 CREATE INDEX "coupons_awaiting_approval" ON "coupons" USING btree ("approval_deadline") WHERE "coupons"."status" = 'awaiting_approval';--> statement-breakpoint
 ALTER TABLE "coupons" ADD CONSTRAINT "coupons_hold_transfer" UNIQUE("hold_transfer_id");--> statement-breakpoint
 ALTER TABLE "coupons" ADD CONSTRAINT "coupons_vip" CHECK (("coupons"."hold_transfer_id" IS NULL) = ("coupons"."approval_deadline" IS NULL) AND ("coupons"."status" NOT IN ('awaiting_approval', 'rejected') OR "coupons"."hold_transfer_id" IS NOT NULL));--> statement-breakpoint

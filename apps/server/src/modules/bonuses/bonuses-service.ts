@@ -128,7 +128,7 @@ export function createBonusesService(deps: BonusesServiceDeps) {
     };
   }
 
-  return {
+  const service = {
     /** Grants and credits the first-deposit bonus a credited deposit earns, if any. */
     async onDepositCredited(deposit: CreditedDeposit): Promise<void> {
       if (!deposit.firstDeposit) return;
@@ -223,6 +223,20 @@ export function createBonusesService(deps: BonusesServiceDeps) {
       return grant === undefined ? undefined : view(grant);
     },
 
+    /** A settled bet of the coupon's from a bonus account: its stake counts towards the wagering. */
+    async onBonusStakeSettled(stake: {
+      accountId: number;
+      stakeTransferId: number;
+      currency: string;
+      amount: string;
+    }): Promise<void> {
+      await service.recordWager({
+        accountId: accountIdFrom(stake.accountId),
+        transferId: String(stake.stakeTransferId) as TransferId,
+        amount: money(BigInt(stake.amount), stake.currency),
+      });
+    },
+
     /**
      * Expires bonuses whose time ran out before they were wagered: what is left on their account
      * goes to the house (once, by the grant's key; first, so a stop in between repeats it, never
@@ -248,6 +262,7 @@ export function createBonusesService(deps: BonusesServiceDeps) {
       return expired;
     },
   };
+  return service;
 }
 
 export type BonusesService = ReturnType<typeof createBonusesService>;

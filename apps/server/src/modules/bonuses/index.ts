@@ -38,6 +38,10 @@ async function bonusesModule(app: FastifyInstance, options: BonusesModuleOptions
   const unsubscribe = await app.events.on('payment.deposit_credited', (event) =>
     bonuses.onDepositCredited(event),
   );
+  // A settled bet from a bonus account counts towards its wagering (once per stake transfer).
+  const unsubscribeWagers = await app.events.on('coupon.bonus_stake_settled', (event) =>
+    bonuses.onBonusStakeSettled(event),
+  );
 
   // Expiry runs outside the scheduled jobs' transaction: each forfeit is a wallet movement of its own.
   let timer: NodeJS.Timeout | undefined;
@@ -60,6 +64,7 @@ async function bonusesModule(app: FastifyInstance, options: BonusesModuleOptions
   });
   app.addHook('onClose', async () => {
     await unsubscribe();
+    await unsubscribeWagers();
   });
 
   registerBonusRoutes(app, bonuses);

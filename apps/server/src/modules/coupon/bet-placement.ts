@@ -425,6 +425,7 @@ export function createBetPlacement(deps: BetPlacementDeps) {
             holdTransferId: approvalDeadline === null ? null : transferId,
             approvalDeadline,
             isLive: placement.isLive,
+            fromBonusAccount: account.type === accountTypes.bonus,
             requestKey: context.idempotencyKey,
             placedAt,
           },

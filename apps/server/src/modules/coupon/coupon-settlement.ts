@@ -171,17 +171,30 @@ export function createCouponSettlement(deps: CouponSettlementDeps) {
             within,
           )
         : undefined;
+    const status =
+      target === null
+        ? 'open'
+        : statusOf(
+            coupon,
+            target,
+            legs.map(({ next }) => next),
+          );
+    // A bet from a bonus account counts towards the bonus's wagering once it is decided either way
+    // (bonuses counts each stake transfer once, however often the coupon is re-settled).
+    if (coupon.fromBonusAccount && coupon.stakeTransferId !== null && (status === 'won' || status === 'lost'))
+      await emit({
+        type: 'coupon.bonus_stake_settled',
+        userId: coupon.userId,
+        accountId: coupon.accountId,
+        couponId: coupon.id,
+        stakeTransferId: coupon.stakeTransferId,
+        currency: coupon.currency,
+        amount: String(coupon.stake),
+      });
     await repository.updateCoupon(
       coupon.id,
       {
-        status:
-          target === null
-            ? 'open'
-            : statusOf(
-                coupon,
-                target,
-                legs.map(({ next }) => next),
-              ),
+        status,
         payout: target,
         payoutTransferId: paid === undefined ? null : Number(paid.transferId),
         settlementVersion: version,

@@ -75,6 +75,8 @@ export const couponsTable = pgTable(
     /** Counts the settlements made (each re-settlement after a correction adds one). */
     settlementVersion: integer('settlement_version').notNull().default(0),
     isLive: boolean('is_live').notNull(),
+    /** Staked from a bonus account: its settlement counts towards the bonus's wagering. */
+    fromBonusAccount: boolean('from_bonus_account').notNull().default(false),
     /** The `Idempotency-Key` the coupon was placed with (one request may place several singles). */
     requestKey: varchar('request_key', { length: 255 }).notNull(),
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull(),
