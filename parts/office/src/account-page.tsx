@@ -1,4 +1,4 @@
-import type { Account } from '@parlay/contract';
+import { type Account, accountTypes } from '@parlay/contract';
 import { routeHref } from '@parlay/contract/route-href';
 import { type CurrencyCode, currencyCodes, isCurrencyCode } from '@parlay/domain';
 import type { Translator } from '@parlay/i18n';
@@ -41,7 +41,7 @@ export function AccountPage({ language, i18n }: PageProps) {
     }
   };
 
-  const bonusAccounts = state.all_accounts.filter((account) => account.type === 4);
+  const bonusAccounts = state.all_accounts.filter((account) => account.type === accountTypes.bonus);
   return (
     <OfficeFrame current="account" title={t('office_account_title')} language={language} i18n={i18n}>
       {state.isAccountFrozen && (

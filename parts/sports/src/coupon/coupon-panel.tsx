@@ -1,3 +1,4 @@
+import { accountTypes } from '@parlay/contract';
 import {
   bonusCoefficient,
   type CouponTypeId,
@@ -121,7 +122,7 @@ export function CouponPanel({ i18n, language }: { i18n: Translator; language: st
   );
   const locked = state.bets.some((bet) => classes.get(bet.id)?.locked);
   const types = typesFor(state.bets);
-  const isBonusAccount = account?.type === 4;
+  const isBonusAccount = account?.type === accountTypes.bonus;
   // Not offered, the player's choice stands (it comes back with the offer) but counts as off.
   const vipBetOffered = vipBetAvailable(
     state,
