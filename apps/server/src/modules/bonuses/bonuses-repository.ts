@@ -65,6 +65,15 @@ export function createBonusesRepository(db: Executor) {
     },
 
     /** The active grant credited to a bonus account, locked for this transaction. */
+    /** The kind of the active grant a bonus account holds, if any. */
+    async activeKindOfAccount(accountId: number): Promise<string | undefined> {
+      const [row] = await db
+        .select({ kind: g.kind })
+        .from(g)
+        .where(and(eq(g.accountId, accountId), eq(g.status, 'active')));
+      return row?.kind;
+    },
+
     async lockActiveGrantOfAccount(
       accountId: number,
       executor: Executor,

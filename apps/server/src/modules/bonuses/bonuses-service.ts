@@ -223,6 +223,14 @@ export function createBonusesService(deps: BonusesServiceDeps) {
       return grant === undefined ? undefined : view(grant);
     },
 
+    /**
+     * Whether bets may be staked from the bonus account: it holds an active sport bonus. A casino
+     * bonus is wagered in the casino, and a bonus converted, forfeit or expired holds nothing.
+     */
+    async acceptsSportStakes(accountId: number): Promise<boolean> {
+      return (await repository.activeKindOfAccount(accountId)) === 'sport';
+    },
+
     /** A settled bet of the coupon's from a bonus account: its stake counts towards the wagering. */
     async onBonusStakeSettled(stake: {
       accountId: number;

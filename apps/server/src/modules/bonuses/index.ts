@@ -8,7 +8,7 @@ import { registerBonusRoutes } from './routes.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     /** Bonuses: the first-deposit bonus and its wagering (README.md). */
-    bonuses: Pick<BonusesService, 'recordWager' | 'expireDue'>;
+    bonuses: Pick<BonusesService, 'recordWager' | 'expireDue' | 'acceptsSportStakes'>;
   }
 }
 
@@ -30,7 +30,11 @@ async function bonusesModule(app: FastifyInstance, options: BonusesModuleOptions
     users: app.identity.users,
     log: app.log,
   });
-  app.decorate('bonuses', { recordWager: bonuses.recordWager, expireDue: bonuses.expireDue });
+  app.decorate('bonuses', {
+    recordWager: bonuses.recordWager,
+    expireDue: bonuses.expireDue,
+    acceptsSportStakes: bonuses.acceptsSportStakes,
+  });
   app.wallet.setFirstDepositBonusRule((userId) => bonuses.offersFirstDepositBonus(userIdFrom(userId)));
 
   // Each step is idempotent (one grant per player and trigger, wallet keys of the grant), so a

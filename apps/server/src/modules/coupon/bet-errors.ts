@@ -57,6 +57,10 @@ export const ruleError = (field: string, code: CouponRuleCode) =>
 
 export const accountUnknownError = () => validationError({ accountId: 'main_bet_error_account_unknown' });
 
+/** A bonus account that holds no sport bonus (a casino bonus is wagered in the casino). */
+export const bonusAccountNotForBetsError = () =>
+  validationError({ accountId: 'main_bet_error_bonus_account_not_for_bets' });
+
 /** A vip bet asked where none is offered: the site, a live bet, many singles, no maximum, a game begun. */
 export const vipUnavailableError = () => validationError({ isVipBet: 'main_bet_error_vip_unavailable' });
 

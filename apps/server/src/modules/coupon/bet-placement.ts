@@ -29,6 +29,7 @@ import type { PlayerAccount, WalletService } from '../wallet/index.ts';
 import {
   accountUnknownError,
   amountError,
+  bonusAccountNotForBetsError,
   coefChangedError,
   coefInvalidError,
   placementError,
@@ -71,6 +72,8 @@ export interface BetPlacementDeps {
   wallet: Pick<WalletService, 'findAccount' | 'transfer' | 'reserve'>;
   /** The responsible-gaming limits: the coupon's stakes are checked against them in its transaction. */
   limits: Pick<LimitPolicy, 'assertAllowed'>;
+  /** Whether a bonus account may stake bets: it holds an active sport bonus (modules/bonuses). */
+  bonusAccountTakesBets: (accountId: number) => Promise<boolean>;
   /** When the player's session began (a session limit counts from it); null when it has ended. */
   sessionStartedAt: (sessionId: string) => Promise<number | null>;
   /** The site configuration's coupon terms in this language. */
@@ -297,6 +300,8 @@ export function createBetPlacement(deps: BetPlacementDeps) {
   async function checked(context: PlacementContext, body: PlaceCouponBody): Promise<CheckedPlacement> {
     const account = await wallet.findAccount(context.userId, accountIdFrom(body.accountId));
     if (account === undefined) throw accountUnknownError();
+    if (account.type === accountTypes.bonus && !(await deps.bonusAccountTakesBets(account.id)))
+      throw bonusAccountNotForBetsError();
     const seen = seenCoefs(body);
     let selections = await currentSelections(body, seen);
     const problems = placementProblems(

@@ -61,6 +61,7 @@ async function couponModule(app: FastifyInstance, options: CouponModuleOptions):
     sportsbook: app.sportsbook,
     wallet: app.wallet,
     limits: app.limitPolicy,
+    bonusAccountTakesBets: (accountId) => app.bonuses.acceptsSportStakes(accountId),
     sessionStartedAt: (sessionId) => app.identity.sessionStartedAt(sessionId),
     siteTerms: async (language) => {
       const config = await app.siteConfig.getSiteConfigOrEnglish(language);
@@ -125,5 +126,6 @@ export default fp(couponModule, {
     'sportsbook',
     'limit-enforcement',
     'site-config',
+    'bonuses',
   ],
 });

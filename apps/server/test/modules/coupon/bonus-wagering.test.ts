@@ -21,7 +21,7 @@ import {
   testClock,
 } from './coupon-helpers.ts';
 
-async function sportBonusOf(player: Player) {
+async function firstBonusOf(player: Player) {
   const grants = await waitFor(
     async () => {
       const response = await player.client.get('/web-api/user/bonuses');
@@ -53,7 +53,7 @@ describe.each(testDatabaseKinds)('bets from a bonus account on %s', (kind) => {
     ];
     const player = await newPlayer(context.app, { bonus_choice: 1 });
     await depositPaid(player, '1000');
-    expect(await sportBonusOf(player)).toMatchObject({ wagered: '0.00', wageringRequired: '5000.00' });
+    expect(await firstBonusOf(player)).toMatchObject({ wagered: '0.00', wageringRequired: '5000.00' });
     const bonusAccount = (await balanceOf(player.client)).all_accounts.find((account) => account.type === 4);
     if (bonusAccount === undefined || lost === undefined || won === undefined || voided === undefined)
       throw new Error('no bonus account');
@@ -74,7 +74,7 @@ describe.each(testDatabaseKinds)('bets from a bonus account on %s', (kind) => {
     await apply(context.app, settleResult(sequence, clock, lost, '2'));
     await apply(context.app, settleResult(sequence, clock, won, '1'));
     const counted = await waitFor(
-      () => sportBonusOf(player),
+      () => firstBonusOf(player),
       (grant) => grant?.wagered === '500.00',
     );
     expect(counted).toMatchObject({ wagered: '500.00', wageringRemaining: '4500.00', status: 'active' });
@@ -104,7 +104,28 @@ describe.each(testDatabaseKinds)('bets from a bonus account on %s', (kind) => {
     await expect
       .poll(async () => (await balanceOf(player.client)).all_accounts.find((a) => a.type === 4)?.money)
       .toBe('870.00');
-    expect(await sportBonusOf(player)).toMatchObject({ wagered: '500.00' });
+    expect(await firstBonusOf(player)).toMatchObject({ wagered: '500.00' });
     await expectLedgerWhole(context.app);
+  });
+
+  it('are refused from a casino bonus, which is wagered in the casino; nothing is staked', async () => {
+    const game = await newGame(context.app, sequence, clock);
+    const player = await newPlayer(context.app, { bonus_choice: 2 });
+    await depositPaid(player, '1000');
+    expect(await firstBonusOf(player)).toMatchObject({ kind: 'casino' });
+    const bonusAccount = (await balanceOf(player.client)).all_accounts.find((account) => account.type === 4);
+    const response = await place(player, {
+      accountId: bonusAccount?.id,
+      typeId: 0,
+      amount: '100',
+      bets: [{ id: game.home, coef: 1.85 }],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      fields: { accountId: 'main_bet_error_bonus_account_not_for_bets' },
+    });
+    expect((await balanceOf(player.client)).all_accounts.find((account) => account.type === 4)?.money).toBe(
+      bonusAccount?.money,
+    );
   });
 });
