@@ -484,8 +484,8 @@ function antiExpressCoefOf(body: PlaceCouponBody): number | null {
 }
 
 /**
- * How long a vip bet's hold outlives its deadline: the coupon's expiry job (a round every few
- * minutes) rejects it and voids the hold first, so the wallet never gives the money back unseen.
+ * How long a vip bet's hold outlives its deadline: the coupon's expiry (a round every minute)
+ * rejects it and voids the hold first, so the wallet never gives the money back unseen.
  */
 const vipHoldGraceMs = 24 * 60 * 60_000;
 

@@ -1,6 +1,5 @@
 import type { Transaction } from '../../db/database.ts';
 import type { Emit, EventBus } from '../../events/event-bus.ts';
-import type { ScheduledJob } from '../../jobs/scheduled-job.ts';
 import type { Sportsbook } from '../sportsbook/index.ts';
 import { isWalletRefusal, type TransferId, type WalletService } from '../wallet/index.ts';
 import type { CouponRepository, CouponRow, CouponWithLegs } from './coupon-repository.ts';
@@ -18,7 +17,7 @@ export type VipRejection = 'trader' | 'deadline';
 
 export interface VipDecisionsDeps {
   repository: CouponRepository;
-  events: Pick<EventBus, 'transaction' | 'emitIn'>;
+  events: Pick<EventBus, 'transaction'>;
   wallet: Pick<WalletService, 'post' | 'void'>;
   sportsbook: Pick<Sportsbook, 'findSelections'>;
   now: () => number;
@@ -29,7 +28,7 @@ export interface VipDecisionsDeps {
  * waits `awaiting_approval` with its stake held. Taking it posts the hold (the stake is staked, the
  * coupon `open` at the prices it was placed at); rejecting it, or its deadline passing, voids the
  * hold (the money back, the coupon `rejected`). Post and void share one idempotency key, so a hold
- * is resolved once whatever races: two traders, a trader and the expiry job.
+ * is resolved once whatever races: two traders, a trader and the expiry.
  */
 export function createVipDecisions(deps: VipDecisionsDeps) {
   const { repository, events, wallet, sportsbook, now } = deps;
@@ -112,24 +111,22 @@ export function createVipDecisions(deps: VipDecisionsDeps) {
       );
     },
 
-    /** Rejects, in the job's transaction, the vip bets nobody took before their deadline. */
-    expiryJob(): ScheduledJob {
-      return {
-        name: 'coupon-vip-expiry',
-        // On the coupon's clock, which set the deadlines (tests move it), not the scheduler's.
-        async run(transaction) {
-          const at = new Date(now());
-          const emit = events.emitIn(transaction);
-          let rejected = 0;
-          for (const couponId of await repository.approvalsDueBy(at, transaction)) {
-            const found = await repository.lockCoupon(couponId, transaction);
-            if (found?.coupon.status !== 'awaiting_approval') continue;
-            await rejectLocked(found, transaction, emit, at);
-            rejected += 1;
-          }
-          return rejected;
-        },
-      };
+    /**
+     * Rejects the vip bets nobody took before their deadline, each in a transaction of its own (a
+     * trader deciding meanwhile wins or loses the coupon's lock cleanly); answers how many.
+     */
+    async expireDue(): Promise<number> {
+      let rejected = 0;
+      for (const couponId of await repository.approvalsDueBy(new Date(now()))) {
+        const expired = await events.transaction(async (transaction, emit) => {
+          const found = await repository.lockCoupon(couponId, transaction);
+          if (found?.coupon.status !== 'awaiting_approval') return false;
+          await rejectLocked(found, transaction, emit, new Date(now()));
+          return true;
+        });
+        if (expired) rejected += 1;
+      }
+      return rejected;
     },
   };
 }

@@ -27,6 +27,8 @@ export interface CouponModuleOptions {
   placement?: Partial<PlacementSettings>;
   settlement?: Partial<SettlementSettings>;
   cashout?: Partial<CashoutSettings>;
+  /** Time between rounds that reject vip bets past their deadline (tests call `expireDue`). */
+  vipExpiryIntervalMs?: number;
   /** The clock of placement and settlement times (tests move it). */
   now?: () => number;
 }
@@ -109,8 +111,26 @@ async function couponModule(app: FastifyInstance, options: CouponModuleOptions):
     app.addHook('onClose', async () => unsubscribe());
   }
   app.scheduledJobs.add(createCouponRetentionJob(repository));
-  app.scheduledJobs.add(vipBets.expiryJob());
   app.decorate('coupons', { vipBets });
+  // Vip bets past their deadline are rejected within a minute: a player waits on the answer. Every
+  // instance runs it; each coupon is decided under its lock, once.
+  let expiry: NodeJS.Timeout | undefined;
+  let expiring: Promise<unknown> = Promise.resolve();
+  app.addHook('onReady', async () => {
+    expiry = setInterval(() => {
+      // One round at a time: a slow round is followed, not overlapped, by the next.
+      expiring = expiring.then(() =>
+        vipBets
+          .expireDue()
+          .catch((error: unknown) => app.log.error({ err: error }, 'vip bets could not be expired')),
+      );
+    }, options.vipExpiryIntervalMs ?? 60_000);
+    expiry.unref();
+  });
+  app.addHook('preClose', async () => {
+    clearInterval(expiry);
+    await expiring;
+  });
   registerCouponRoutes(app);
   registerBetRoutes(app, { repository, placement, cashout, drafts });
 }

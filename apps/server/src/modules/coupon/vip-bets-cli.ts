@@ -6,7 +6,7 @@ import { VipDecisionError, type VipDecisions } from './coupon-vip-decisions.ts';
 /**
  * The trader's vip-bet commands of `npm run wallet -- vip-bets …` (README.md "Vip bets"): list the
  * coupons awaiting approval, take one (its held stake is staked) or reject one (the money back).
- * A coupon nobody decides on is rejected at its deadline by the coupon's expiry job.
+ * A coupon nobody decides on is rejected at its deadline by the coupon module (each minute).
  */
 
 export interface VipBetsCliDeps {

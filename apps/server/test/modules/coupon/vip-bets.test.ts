@@ -161,8 +161,8 @@ describe.each(testDatabaseKinds)('vip bets on %s', (kind) => {
       code: 1,
       err: [`coupon ${coupon.id} is past its deadline: it is being rejected`],
     });
-    const runs = await context.app.scheduledJobs.runAll();
-    expect(runs.find((run) => run.name === 'coupon-vip-expiry')).toMatchObject({ outcome: 'done', rows: 1 });
+    expect(await context.app.coupons.vipBets.expireDue()).toBe(1);
+    expect(await context.app.coupons.vipBets.expireDue()).toBe(0);
     expect(await couponOf(player, coupon.id)).toMatchObject({ status: 'rejected' });
     expect(await accountOf(player)).toEqual({ money: '2000000.00', held: '0.00' });
     await expectLedgerWhole(context.app);
@@ -264,5 +264,48 @@ describe.each(testDatabaseKinds)('vip bets on %s', (kind) => {
     });
     expect(plain.json()).toMatchObject({ fields: { amount: 'main_bet_error_amount_above_maximum' } });
     expect(await accountOf(player)).toEqual({ money: '2000000.00', held: '0.00' });
+  });
+});
+
+describe.each(testDatabaseKinds)('vip bets past their deadline on %s', (kind) => {
+  const clock = testClock();
+  const context = useTestApp(kind, {
+    sportsbook: { now: clock.now },
+    coupon: {
+      now: clock.now,
+      placement: { betDelayMs: 0, vipApprovalMs: approvalMs },
+      vipExpiryIntervalMs: 100,
+    },
+  });
+
+  it('are rejected by the module on its own, the stake given back', async () => {
+    const sequence = await openLine(context.app, clock);
+    const game = await newGame(context.app, sequence, clock);
+    const player = await playerWith(context.app, '2000000');
+    const response = await player.client.post(
+      '/coupon-api/place?lang=ru',
+      {
+        accountId: player.accountId,
+        typeId: 0,
+        amount: '1500000',
+        isVipBet: true,
+        bets: [{ id: game.home, coef: 1.85 }],
+      },
+      { headers: { 'idempotency-key': freshKey() } },
+    );
+    const couponId = placeCouponResponseSchema.parse(response.json()).successCoupon?.id;
+    await passTime(context.app, clock, sequence, approvalMs);
+    await expect
+      .poll(
+        async () => (await player.client.get(`/coupon-api/coupons/${couponId}?lang=en`)).json().coupon.status,
+      )
+      .toBe('rejected');
+    expect(
+      (await balanceOf(player.client)).balance.find((account) => account.id === player.accountId),
+    ).toMatchObject({
+      money: '2000000.00',
+      held: '0.00',
+    });
+    await expectLedgerWhole(context.app);
   });
 });
