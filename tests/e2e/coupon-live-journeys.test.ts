@@ -49,16 +49,31 @@ function gameRows(page: Page): Locator {
 /**
  * Presses Place bet until the coupon is placed: a live price may move or stop during the bet delay,
  * and the coupon then asks to accept the new price (as a player would, they accept and place again).
- * Answers the placed coupons' numbers.
+ * A market stopped for a goal opens again within a minute; one that stays shut (its game ended)
+ * keeps Place bet disabled, and the player builds the coupon again (`rebuild`) from games playing
+ * now. Answers the placed coupons' numbers.
  */
-async function placeAcceptingMoves(page: Page): Promise<string[]> {
+async function placeAcceptingMoves(page: Page, rebuild?: () => Promise<void>): Promise<string[]> {
   const coupon = couponPanel(page);
   const placed = coupon.getByRole('region', { name: 'Bet placed' });
   for (let attempt = 0; attempt < 6; attempt += 1) {
     const accept = coupon.getByRole('button', { name: 'Accept the new odds' });
     if (await accept.isVisible()) await accept.click();
     // Disabled while a market of the coupon is stopped (a goal): it opens again within a minute.
-    await coupon.getByRole('button', { name: 'Place bet' }).click({ timeout: 60_000 });
+    const placeBet = coupon.getByRole('button', { name: 'Place bet' });
+    const opened = await expect
+      .poll(() => placeBet.isEnabled(), { timeout: 60_000 })
+      .toBe(true)
+      .then(
+        () => true,
+        () => false,
+      );
+    if (!opened) {
+      if (rebuild === undefined) throw new Error('Place bet stayed disabled for a minute');
+      await rebuild();
+      continue;
+    }
+    await placeBet.click();
     const outcome = await Promise.race([
       placed.waitFor({ timeout: 60_000 }).then(() => 'placed' as const),
       accept.waitFor({ timeout: 60_000 }).then(() => 'moved' as const),
@@ -184,17 +199,20 @@ describe('coupon journeys while the games play', () => {
     // Placed as a live player does, taking whatever the prices do during the bet delay. Minutes
     // of play went by: the player builds the express again from games playing now, since one of
     // the first three may have ended (its bet then cannot be placed).
-    await emptyCoupon(page);
-    for (const index of [0, 1, 2]) {
-      const price = gameRows(page).nth(index).locator(openPrice).first();
-      await price.click();
-      await expect.poll(() => price.getAttribute('aria-pressed')).toBe('true');
-    }
-    await expect.poll(() => bets.getByRole('listitem').count()).toBe(3);
+    const buildExpress = async () => {
+      await emptyCoupon(page);
+      for (const index of [0, 1, 2]) {
+        const price = gameRows(page).nth(index).locator(openPrice).first();
+        await price.click();
+        await expect.poll(() => price.getAttribute('aria-pressed')).toBe('true');
+      }
+      await expect.poll(() => bets.getByRole('listitem').count()).toBe(3);
+      await coupon.getByLabel('Bet type').selectOption({ label: 'Express' });
+      await coupon.getByLabel('Stake, RUB').fill('100');
+    };
     await chooseChangeCoefAction(page, 'Accept any change');
-    await coupon.getByLabel('Bet type').selectOption({ label: 'Express' });
-    await coupon.getByLabel('Stake, RUB').fill('100');
-    const [couponId] = await placeAcceptingMoves(page);
+    await buildExpress();
+    const [couponId] = await placeAcceptingMoves(page, buildExpress);
     expect(couponId).toMatch(/^\d+$/);
     await expect.poll(() => balanceText(page)).toBe('Balance ₽400.00');
     expect(problemsBesideHandledRefusals(page)).toEqual([]);

@@ -1,5 +1,5 @@
 import { callEndpoint } from '@parlay/client';
-import type { CouponHistoryResponse, CouponStatus } from '@parlay/contract';
+import { type CouponHistoryResponse, type CouponStatus, couponStatuses } from '@parlay/contract';
 import { couponBetsEndpoints } from '@parlay/contract/endpoints';
 import type { SiteLanguageCode } from '@parlay/domain';
 import type { Translator } from '@parlay/i18n';
@@ -12,16 +12,6 @@ import styles from './office.module.css';
 import { Notice, OfficeFrame } from './office-frame.tsx';
 import { useHistory } from './use-history.ts';
 
-/** The coupon statuses the history filters by (the contract's): a vip bet's two after the others. */
-export const couponStatusFilters: readonly CouponStatus[] = [
-  'open',
-  'won',
-  'lost',
-  'returned',
-  'cashed_out',
-  'awaiting_approval',
-  'rejected',
-];
 const couponTypes = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
 /** Coupons a page holds. */
 export const betsPageSize = 10;
@@ -76,14 +66,14 @@ export function BetsPage({ language, i18n }: { language: string; i18n: Translato
           label={t('office_bets_status')}
           options={[
             { value: 'all', label: t('office_bets_status_all') },
-            ...couponStatusFilters.map((status) => ({
+            ...couponStatuses.map((status) => ({
               value: status,
               label: t(`office_bet_status_${status}`),
             })),
           ]}
           value={filter.status}
           onChange={(event) => {
-            const status = couponStatusFilters.find((known) => known === event.target.value);
+            const status = couponStatuses.find((known) => known === event.target.value);
             change({ status: status ?? 'all' });
           }}
         />
