@@ -50,7 +50,9 @@ export function placementScript(legs: 1 | 3, legNames: string): string {
   const producersRead =
     'SELECT id, name, status, last_alive_at, last_sequence, updated_at FROM sportsbook_producers;';
   const coef = legs === 1 ? '1.900' : '6.859';
-  const potentialWin = legs === 1 ? 1900 : 6859;
+  // The English site's express of three at 1.9 is a bonus express (×1.03): 10 × 6.859 × 1.03.
+  const bonusCoef = legs === 1 ? 'NULL' : '1030';
+  const potentialWin = legs === 1 ? 1900 : 7065;
   return `
 \\set n random(0, :players - 1)
 \\set account :first_account + :n
@@ -93,10 +95,11 @@ ${postedTransferSql({
   debitUserId: ':session_user_id',
   creditUserId: 'null',
 })}
-INSERT INTO coupons (user_id, account_id, currency, type_id, amount, stake, amount_by_block_id, system_value, anti_express_coef,
-    change_coef_action, coef, potential_win, status, stake_transfer_id, is_live, request_key, placed_at)
-  VALUES (:session_user_id, :account, 'RUB', ${legs === 1 ? 0 : 1}, 1000, 1000, NULL, NULL, NULL, 1, ${coef}, ${potentialWin}, 'open',
-          :transfer_id, false, 'pb' || :client_id || '-' || :keyn, now())
+INSERT INTO coupons (user_id, account_id, currency, type_id, placed_as_type_id, amount, stake, amount_by_block_id, system_value,
+    anti_express_coef, change_coef_action, coef, potential_win, bonus_coef, status, stake_transfer_id, hold_transfer_id,
+    approval_deadline, is_live, from_bonus_account, request_key, placed_at)
+  VALUES (:session_user_id, :account, 'RUB', ${legs === 1 ? 0 : 1}, ${legs === 1 ? 0 : 1}, 1000, 1000, NULL, NULL, NULL, 1, ${coef},
+          ${potentialWin}, ${bonusCoef}, 'open', :transfer_id, NULL, NULL, false, false, 'pb' || :client_id || '-' || :keyn, now())
   RETURNING id AS coupon_id \\gset
 INSERT INTO coupon_legs (coupon_id, position, selection_id, market_id, game_id, coef, banker, block_id, is_live, names) VALUES
   ${legRows};

@@ -106,9 +106,13 @@ export function createCouponSettlement(deps: CouponSettlementDeps) {
   ): Promise<boolean> {
     if (found === undefined || !settlableStatuses.has(found.coupon.status)) return false;
     const { coupon } = found;
+    // Read without holding the markets: a result committed after this read publishes its event
+    // after it, and that event settles the coupon again under its lock. Holding them would only make
+    // the feed's writes wait on (and deadlock with) batches that read markets in another order.
     const selections = await sportsbook.findSelections(
       found.legs.map((leg) => leg.selectionId),
       transaction,
+      { lockMarkets: false },
     );
     const legs = found.legs.map((leg) => ({
       leg,

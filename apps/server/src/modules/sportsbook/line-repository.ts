@@ -305,11 +305,11 @@ export function createLineRepository(db: Database) {
     /** Selections by id with their market's and game's state, for the coupon. */
     /**
      * Selections with their markets and games. Inside a caller's transaction (`executor` given) the
-     * markets are read `FOR SHARE`: a bet stop or price change committing meanwhile waits for the
-     * caller's commit, or the caller reads what it committed — a coupon is never stored on a market
-     * state that was already gone at its commit.
+     * markets are read `FOR SHARE` unless `lock` is false: a bet stop or price change committing
+     * meanwhile waits for the caller's commit, or the caller reads what it committed — a coupon is
+     * never stored on a market state that was already gone at its commit.
      */
-    async selectionsById(ids: readonly number[], executor?: Executor) {
+    async selectionsById(ids: readonly number[], executor?: Executor, lock = true) {
       if (ids.length === 0) return [];
       const query = (executor ?? db)
         .select({
@@ -333,7 +333,7 @@ export function createLineRepository(db: Database) {
         .innerJoin(markets, eq(markets.id, selections.marketId))
         .innerJoin(games, eq(games.id, markets.gameId))
         .where(inArray(selections.id, [...ids]));
-      return executor === undefined ? query : query.for('share', { of: markets });
+      return executor === undefined || !lock ? query : query.for('share', { of: markets });
     },
   };
 }

@@ -57,9 +57,14 @@ export interface SelectionState {
 export interface Sportsbook {
   /**
    * Selections by id; ids the line does not know are absent from the map. `within`: read in the
-   * caller's transaction (the coupon reads results under its coupon's lock).
+   * caller's transaction (the coupon reads results under its coupon's lock), the markets held
+   * `FOR SHARE` until it ends (a feed change waits for its commit) unless `lockMarkets` is false.
    */
-  findSelections(ids: readonly number[], within?: Executor): Promise<Map<number, SelectionState>>;
+  findSelections(
+    ids: readonly number[],
+    within?: Executor,
+    options?: { readonly lockMarkets?: boolean },
+  ): Promise<Map<number, SelectionState>>;
 
   /** A feed producer the book will hear from (down until its first heartbeat and replay). */
   registerProducer(producerId: number, name: string): Promise<void>;

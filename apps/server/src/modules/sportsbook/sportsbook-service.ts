@@ -55,9 +55,9 @@ export function createSportsbook(deps: SportsbookDeps): { sportsbook: Sportsbook
   });
 
   const sportsbook: Sportsbook = {
-    async findSelections(ids, within) {
+    async findSelections(ids, within, options) {
       // One after the other: inside a caller's transaction both run on its one connection.
-      const rows = await lineRepository.selectionsById(ids, within);
+      const rows = await lineRepository.selectionsById(ids, within, options?.lockMarkets ?? true);
       const producerRows = await lineRepository.producers(within);
       const producerUp = availabilityOf(producerRows, now());
       const found = new Map<number, SelectionState>();
