@@ -1,6 +1,7 @@
 import { userIdFrom } from '@parlay/domain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { backgroundRounds } from '../../jobs/background-rounds.ts';
 import { createBonusesRepository } from './bonuses-repository.ts';
 import { type BonusesService, createBonusesService } from './bonuses-service.ts';
 import { registerBonusRoutes } from './routes.ts';
@@ -48,24 +49,12 @@ async function bonusesModule(app: FastifyInstance, options: BonusesModuleOptions
   );
 
   // Expiry runs outside the scheduled jobs' transaction: each forfeit is a wallet movement of its own.
-  let timer: NodeJS.Timeout | undefined;
-  let round: Promise<unknown> = Promise.resolve();
-  const runRound = (work: () => Promise<number>, what: string) => {
-    round = round.then(() => work().catch((error: unknown) => app.log.error({ err: error }, what)));
-  };
-  app.addHook('onReady', async () => {
-    // A grant a stop left uncredited is credited at start.
-    runRound(bonuses.creditUncredited, 'uncredited bonuses could not be credited');
-    timer = setInterval(
-      () => runRound(bonuses.expireDue, 'bonuses could not be expired'),
-      options.expiryIntervalMs ?? 10 * 60_000,
-    );
-    timer.unref();
-  });
-  app.addHook('preClose', async () => {
-    clearInterval(timer);
-    await round;
-  });
+  const rounds = backgroundRounds(app);
+  // A grant a stop left uncredited is credited at start.
+  app.addHook('onReady', async () =>
+    rounds.run(bonuses.creditUncredited, 'uncredited bonuses could not be credited'),
+  );
+  rounds.every(options.expiryIntervalMs ?? 10 * 60_000, bonuses.expireDue, 'bonuses could not be expired');
   app.addHook('onClose', async () => {
     await unsubscribe();
     await unsubscribeWagers();

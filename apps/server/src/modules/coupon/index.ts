@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { couponTypeIds } from '@parlay/domain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { backgroundRounds } from '../../jobs/background-rounds.ts';
 import { createBetPlacement, type PlacementSettings } from './bet-placement.ts';
 import { registerBetRoutes } from './bets-routes.ts';
 import { type CashoutSettings, createCouponCashout } from './coupon-cashout.ts';
@@ -112,25 +113,13 @@ async function couponModule(app: FastifyInstance, options: CouponModuleOptions):
   }
   app.scheduledJobs.add(createCouponRetentionJob(repository));
   app.decorate('coupons', { vipBets });
-  // Vip bets past their deadline are rejected within a minute: a player waits on the answer. Every
-  // instance runs it; each coupon is decided under its lock, once.
-  let expiry: NodeJS.Timeout | undefined;
-  let expiring: Promise<unknown> = Promise.resolve();
-  app.addHook('onReady', async () => {
-    expiry = setInterval(() => {
-      // One round at a time: a slow round is followed, not overlapped, by the next.
-      expiring = expiring.then(() =>
-        vipBets
-          .expireDue()
-          .catch((error: unknown) => app.log.error({ err: error }, 'vip bets could not be expired')),
-      );
-    }, options.vipExpiryIntervalMs ?? 60_000);
-    expiry.unref();
-  });
-  app.addHook('preClose', async () => {
-    clearInterval(expiry);
-    await expiring;
-  });
+  // Vip bets past their deadline are rejected within a minute, not at the scheduled jobs' ten: a
+  // player waits on the answer. Each coupon is decided under its lock, once.
+  backgroundRounds(app).every(
+    options.vipExpiryIntervalMs ?? 60_000,
+    vipBets.expireDue,
+    'vip bets could not be expired',
+  );
   registerCouponRoutes(app);
   registerBetRoutes(app, { repository, placement, cashout, drafts });
 }

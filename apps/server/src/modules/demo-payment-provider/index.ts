@@ -2,6 +2,7 @@ import { webhookSignatureHeader } from '@parlay/contract';
 import { paymentsEndpoints } from '@parlay/contract/endpoints';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { backgroundRounds } from '../../jobs/background-rounds.ts';
 import { createDemoPaymentProvider, demoProviderName } from './demo-payment-provider.ts';
 import { createDemoProviderRepository } from './demo-provider-repository.ts';
 import { demoCheckoutRoutes } from './routes.ts';
@@ -60,24 +61,11 @@ async function demoPaymentProviderModule(
   );
 
   // Webhooks the site did not take (it was down, or stopped before answering) are retried.
-  let timer: NodeJS.Timeout | undefined;
-  let round: Promise<unknown> = Promise.resolve();
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      round = round.then(() =>
-        delivery
-          .deliverOwed(redeliveryMinAgeMs)
-          .catch((error: unknown) =>
-            app.log.error({ err: error }, 'demo provider webhooks could not be redelivered'),
-          ),
-      );
-    }, options.redeliveryIntervalMs ?? 15_000);
-    timer.unref();
-  });
-  app.addHook('preClose', async () => {
-    clearInterval(timer);
-    await round;
-  });
+  backgroundRounds(app).every(
+    options.redeliveryIntervalMs ?? 15_000,
+    () => delivery.deliverOwed(redeliveryMinAgeMs),
+    'demo provider webhooks could not be redelivered',
+  );
 
   await app.register(demoCheckoutRoutes, { provider, delivery });
 }

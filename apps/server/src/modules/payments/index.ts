@@ -2,6 +2,7 @@ import type { WithdrawBody } from '@parlay/contract';
 import { fallbackLanguage, type UserId } from '@parlay/domain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { backgroundRounds } from '../../jobs/background-rounds.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { createPaymentQueries } from './payment-queries.ts';
 import { createPaymentRequests } from './payment-requests.ts';
@@ -107,32 +108,18 @@ async function paymentsModule(app: FastifyInstance): Promise<void> {
     },
   );
   // Events stored before a crash and never applied are applied at start, not a job round later.
-  let background: Promise<unknown> = Promise.resolve();
-  const inBackground = (work: () => Promise<unknown>, failure: string) => {
-    background = background.then(() =>
-      work().catch((error: unknown) => app.log.error({ err: error }, failure)),
-    );
-  };
-  let reconciliation: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    // Nothing of this process is in flight yet: every unapplied event is due.
-    inBackground(
-      () => applyUnappliedEvents(0),
-      'provider events left unapplied at start could not be applied',
-    );
-    // Outside the scheduled jobs' transaction: it waits on providers, and each payment it settles
-    // is a transaction of its own (every instance may run it: applying is once per payment).
-    reconciliation = setInterval(
-      () =>
-        inBackground(() => providerEvents.reconcile(reconcileQuietMs), 'deposits could not be reconciled'),
-      reconcileIntervalMs,
-    );
-    reconciliation.unref();
-  });
-  app.addHook('preClose', async () => {
-    clearInterval(reconciliation);
-    await background;
-  });
+  const rounds = backgroundRounds(app);
+  // Nothing of this process is in flight yet: every unapplied event is due.
+  app.addHook('onReady', async () =>
+    rounds.run(() => applyUnappliedEvents(0), 'provider events left unapplied at start could not be applied'),
+  );
+  // Outside the scheduled jobs' transaction: it waits on providers, and each payment it settles
+  // is a transaction of its own (every instance may run it: applying is once per payment).
+  rounds.every(
+    reconcileIntervalMs,
+    () => providerEvents.reconcile(reconcileQuietMs),
+    'deposits could not be reconciled',
+  );
   app.addHook('onClose', async () => {
     await unsubscribe();
   });
