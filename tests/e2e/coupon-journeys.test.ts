@@ -1,8 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { asNewVisitor, registerFromPage } from './support/auth.ts';
 import { seriousAccessibilityViolations } from './support/axe.ts';
 import { allProblems, useBrowser } from './support/browser.ts';
-import { depositWithDemoCard } from './support/coupon.ts';
+import { newPlayerWithMoney } from './support/coupon.ts';
 import { useSite } from './support/site.ts';
 import { balanceText } from './support/wallet.ts';
 
@@ -19,13 +18,7 @@ const open = site.open;
 describe('coupon journeys', () => {
   test('a player adds three selections, switches express ↔ system 2/3, places it, and finds it in the history and on its print page', async () => {
     const page = await browser.newPage();
-    await asNewVisitor(page);
-    await open(page, '/en');
-    await registerFromPage(page);
-    await open(page, '/en/office/account');
-    await depositWithDemoCard(page, '500');
-    await open(page, '/en/office/account');
-    await expect.poll(() => balanceText(page)).toBe('Balance ₽500.00');
+    await newPlayerWithMoney(page, open, '500');
 
     await open(page, '/en/line/football');
     const coupon = page.getByRole('complementary', { name: /Coupon/ });
@@ -84,11 +77,7 @@ describe('coupon journeys', () => {
 
   test('on the Russian site a player asks a vip bet above the maximum: the stake is held and the history shows it awaiting a trader', async () => {
     const page = await browser.newPage();
-    await asNewVisitor(page);
-    await open(page, '/en');
-    await registerFromPage(page);
-    await open(page, '/en/office/account');
-    await depositWithDemoCard(page, '1200000');
+    await newPlayerWithMoney(page, open, '1200000');
 
     // The Russian site offers vip bets (showVipBet); the RUB maximum of a single is 1,000,000.
     await open(page, '/ru/line/football');

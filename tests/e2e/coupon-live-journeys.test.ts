@@ -1,8 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { asNewVisitor, registerFromPage } from './support/auth.ts';
 import { allProblems, useBrowser } from './support/browser.ts';
-import { couponPanel, depositWithDemoCard, kopecksIn } from './support/coupon.ts';
+import { couponPanel, kopecksIn, newPlayerWithMoney } from './support/coupon.ts';
 import { useSite } from './support/site.ts';
 import { balanceText } from './support/wallet.ts';
 
@@ -21,15 +20,8 @@ const open = site.open;
 
 /** A new player with ₽500 on the account, on the page at `path` with an empty coupon. */
 async function playerWithMoneyAt(path: string): Promise<Page> {
-  const amount = '500';
   const page = await browser.newPage();
-  await asNewVisitor(page);
-  await open(page, '/en');
-  await registerFromPage(page);
-  await open(page, '/en/office/account');
-  await depositWithDemoCard(page, amount);
-  await open(page, '/en/office/account');
-  await expect.poll(() => balanceText(page)).toBe(`Balance ₽${amount}.00`);
+  await newPlayerWithMoney(page, open, '500');
   await open(page, path);
   await emptyCoupon(page);
   return page;

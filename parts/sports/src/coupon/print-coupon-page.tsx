@@ -9,6 +9,7 @@ import {
   type SiteLanguageCode,
 } from '@parlay/domain';
 import { useContext, useEffect, useState } from 'react';
+import { useVisitorTimeZone } from '../components/start-time.tsx';
 import { ReportErrorContext } from '../report-error.ts';
 import type { PageProps } from '../sports-view.ts';
 import styles from './coupon.module.css';
@@ -51,13 +52,9 @@ function usePlacedCoupon(couponId: number, language: string, served: PlacedCoupo
   return served === null ? read : { status: 'ready', coupon: served };
 }
 
-/**
- * When the coupon was placed, in the visitor's time zone. The server does not know the zone: its
- * render and the hydrating one write UTC, the browser's own zone replaces it right after.
- */
+/** When the coupon was placed, in the visitor's time zone (UTC in the server's render and the hydrating one). */
 function PlacedAt({ at, language }: { at: string; language: string }) {
-  const [timeZone, setTimeZone] = useState<string | undefined>('UTC');
-  useEffect(() => setTimeZone(undefined), []);
+  const timeZone = useVisitorTimeZone();
   const text = new Intl.DateTimeFormat(language, {
     timeZone,
     dateStyle: 'long',

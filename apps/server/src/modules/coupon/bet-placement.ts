@@ -276,7 +276,7 @@ export function createBetPlacement(deps: BetPlacementDeps) {
       bets: bets.map((bet) => ({ isLive: isLiveSelection(bet.selection) })),
     });
     if (body.isVipBet && !vipAvailable) throw vipUnavailableError();
-    for (const coupon of coupons) {
+    return coupons.map((coupon) => {
       const stake = moneyFromMinor(minorOfDecimal(coupon.calculation.totalStake, currency), currency);
       const problem = amountLimitProblem(
         stake,
@@ -291,10 +291,10 @@ export function createBetPlacement(deps: BetPlacementDeps) {
           ? `amountByBetId.${betId}`
           : 'amount';
       // A vip bet asks for more than the maximum: a trader decides, rather than the rule.
-      if (problem === 'above_maximum' && body.isVipBet) coupon.needsApproval = true;
-      else if (problem !== undefined) throw amountError(field, problem);
-    }
-    return coupons;
+      if (problem === 'above_maximum' && body.isVipBet) return { ...coupon, needsApproval: true };
+      if (problem !== undefined) throw amountError(field, problem);
+      return coupon;
+    });
   }
 
   async function checked(context: PlacementContext, body: PlaceCouponBody): Promise<CheckedPlacement> {
